@@ -1,0 +1,72 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import type {
+  ContactBody,
+  ContentItem,
+  KliinicSession,
+  Plan,
+  RpcRes,
+  SignInBody,
+  SignUpBody,
+  SupportService,
+  User,
+  WaitlistBody,
+} from '@kiin/contracts';
+import { apiBaseUrl, createApiBaseQuery } from './base-query';
+
+/** What POST /api/waitlist answers, for a new and for a repeated email alike. */
+export type WaitlistResult = RpcRes<'identity.join-waitlist'>;
+export type ContactResult = RpcRes<'identity.contact'>;
+
+/**
+ * The one API slice of the web app. Defaults follow spec §7: data never goes stale on its
+ * own, no refetch on focus or reconnect, no polling, no retries (fetchBaseQuery has none).
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: createApiBaseQuery(apiBaseUrl(globalThis.location)),
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  keepUnusedDataFor: 3600,
+  tagTypes: ['User'],
+  endpoints: (build) => ({
+    /** The signed-in user, or null when signed out (401 is an answer, not a failure). */
+    currentUser: build.query<User | null, void>({
+      async queryFn(_arg, _api, _extra, baseQuery) {
+        const result = await baseQuery('/auth/user');
+        if (result.error) {
+          return result.error.status === 401 ? { data: null } : { error: result.error };
+        }
+        return { data: result.data as User };
+      },
+      providesTags: ['User'],
+    }),
+    signIn: build.mutation<User, SignInBody>({
+      query: (body) => ({ url: '/auth/sign-in', method: 'POST', body }),
+    }),
+    signUp: build.mutation<User, SignUpBody>({
+      query: (body) => ({ url: '/auth/sign-up', method: 'POST', body }),
+    }),
+    plans: build.query<Plan[], void>({ query: () => '/plans' }),
+    kliinicSessions: build.query<KliinicSession[], void>({ query: () => '/kliinics/sessions' }),
+    supportServices: build.query<SupportService[], void>({ query: () => '/support-services' }),
+    freeContent: build.query<ContentItem[], void>({ query: () => '/content/free' }),
+    joinWaitlist: build.mutation<WaitlistResult, WaitlistBody>({
+      query: (body) => ({ url: '/waitlist', method: 'POST', body }),
+    }),
+    sendContact: build.mutation<ContactResult, ContactBody>({
+      query: (body) => ({ url: '/contact', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const {
+  useCurrentUserQuery,
+  useSignInMutation,
+  useSignUpMutation,
+  usePlansQuery,
+  useKliinicSessionsQuery,
+  useSupportServicesQuery,
+  useFreeContentQuery,
+  useJoinWaitlistMutation,
+  useSendContactMutation,
+} = api;

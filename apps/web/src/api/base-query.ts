@@ -1,0 +1,60 @@
+import {
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+} from '@reduxjs/toolkit/query/react';
+
+/**
+ * An API failure as the screens see it (spec §8): `message` is `<status>: <body text>`,
+ * or `<status>: <status text>` when the body is empty. `body` keeps the server's own
+ * words for screens that show them alone (sign-in, waitlist).
+ */
+export interface ApiError {
+  /** HTTP status, or 0 when no response arrived (offline, DNS, aborted). */
+  status: number;
+  body: string;
+  message: string;
+}
+
+export const networkErrorMessage =
+  'We could not reach Kiin. Check your connection and try again.';
+
+export function formatApiError(status: number, body: string, statusText: string): ApiError {
+  return { status, body, message: `${status}: ${body || statusText}` };
+}
+
+/** Same origin, always: the app never learns a host name at build time. */
+export function apiBaseUrl(location: Pick<Location, 'origin'> | undefined): string {
+  return location ? `${location.origin}/api` : '/api';
+}
+
+function bodyText(data: unknown): string {
+  if (data === undefined || data === null) return '';
+  return typeof data === 'string' ? data : JSON.stringify(data);
+}
+
+/**
+ * fetchBaseQuery with the product's rules: cookies always sent, JSON only when there is a
+ * payload (fetchBaseQuery sets the JSON content type for plain objects), plain-text error
+ * bodies read as text, and every failure reduced to one `ApiError`.
+ */
+export function createApiBaseQuery(baseUrl: string): BaseQueryFn<string | FetchArgs, unknown, ApiError> {
+  const raw = fetchBaseQuery({
+    baseUrl,
+    credentials: 'include',
+    responseHandler: 'content-type',
+  });
+  return async (args, api, extraOptions: object) => {
+    const result = await raw(args, api, extraOptions);
+    if (!result.error) return { data: result.data, meta: result.meta };
+    const { error } = result;
+    if (typeof error.status === 'number') {
+      const statusText = result.meta?.response?.statusText ?? '';
+      return { error: formatApiError(error.status, bodyText(error.data), statusText) };
+    }
+    if (error.status === 'PARSING_ERROR') {
+      return { error: formatApiError(error.originalStatus, bodyText(error.data), '') };
+    }
+    return { error: { status: 0, body: '', message: networkErrorMessage } };
+  };
+}

@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type TouchEvent } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
+import {
+  isDismissSwipe,
+  ToastContext,
+  toastDurationMs,
+  type ToastApi,
+  type ToastInput,
+} from './toast-context';
+
+interface ShownToast extends ToastInput {
+  id: number;
+}
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<ShownToast | null>(null);
+  const [paused, setPaused] = useState(false);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback(() => setCurrent(null), []);
+  const toast = useCallback((input: ToastInput) => {
+    setCurrent({ ...input, id: nextId.current++ });
+  }, []);
+
+  // A fresh 5 s for every toast; hovering or focusing it holds the clock so it can be read.
+  useEffect(() => {
+    if (!current || paused) return;
+    const timer = window.setTimeout(() => setCurrent(null), toastDurationMs);
+    return () => window.clearTimeout(timer);
+  }, [current, paused]);
+
+  const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <Toaster toast={current} onDismiss={dismiss} onPause={setPaused} />
+    </ToastContext.Provider>
+  );
+}
+
+interface ToasterProps {
+  toast: ShownToast | null;
+  onDismiss: () => void;
+  onPause: (paused: boolean) => void;
+}
+
+function Toaster({ toast, onDismiss, onPause }: ToasterProps) {
+  const startX = useRef<number | null>(null);
+  const [offset, setOffset] = useState(0);
+
+  const onTouchStart = (event: TouchEvent) => {
+    startX.current = event.touches[0]?.clientX ?? null;
+  };
+  const onTouchMove = (event: TouchEvent) => {
+    const x = event.touches[0]?.clientX;
+    if (startX.current === null || x === undefined) return;
+    setOffset(Math.max(0, x - startX.current));
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const x = event.changedTouches[0]?.clientX;
+    const start = startX.current;
+    startX.current = null;
+    setOffset(0);
+    if (start !== null && x !== undefined && isDismissSwipe(start, x)) onDismiss();
+  };
+
+  return (
+    <Box
+      component="section"
+      aria-label="Notifications"
+      sx={{
+        position: 'fixed',
+        zIndex: (theme) => theme.zIndex.snackbar,
+        bottom: { xs: 12, sm: 24 },
+        right: { xs: 12, sm: 24 },
+        left: { xs: 12, sm: 'auto' },
+        maxWidth: { sm: 420 },
+        pointerEvents: 'none',
+      }}
+    >
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {toast && (
+          <Paper
+            key={toast.id}
+            elevation={6}
+            data-testid="toast"
+            onMouseEnter={() => onPause(true)}
+            onMouseLeave={() => onPause(false)}
+            onFocus={() => onPause(true)}
+            onBlur={() => onPause(false)}
+            onTouchStart={onTouchStart}
+            onTouchMove={onTouchMove}
+            onTouchEnd={onTouchEnd}
+            sx={{
+              pointerEvents: 'auto',
+              display: 'flex',
+              alignItems: 'flex-start',
+              gap: 1,
+              p: 2,
+              pr: 1,
+              borderLeft: 6,
+              borderLeftColor:
+                toast.variant === 'error'
+                  ? 'error.main'
+                  : toast.variant === 'success'
+                    ? 'success.main'
+                    : 'primary.main',
+              transform: `translateX(${offset}px)`,
+              opacity: offset ? Math.max(0.3, 1 - offset / 200) : 1,
+              touchAction: 'pan-y',
+            }}
+          >
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography component="p" sx={{ fontWeight: 650 }}>
+                {toast.title}
+              </Typography>
+              {toast.description && (
+                <Typography component="p" variant="body2" color="text.secondary">
+                  {toast.description}
+                </Typography>
+              )}
+            </Box>
+            <IconButton size="small" aria-label="Dismiss notification" onClick={onDismiss}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </Paper>
+        )}
+      </div>
+    </Box>
+  );
+}

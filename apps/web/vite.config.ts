@@ -1,0 +1,38 @@
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const appRoot = import.meta.dirname;
+const contractsEntry = resolve(appRoot, '../../libs/contracts/src/index.ts');
+
+export default defineConfig({
+  root: appRoot,
+  // Relative to `root`; `/` keeps asset URLs absolute so deep links such as /about/x work.
+  base: '/',
+  plugins: [react()],
+  resolve: {
+    alias: { '@kiin/contracts': contractsEntry },
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  preview: {
+    port: 4173,
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
+  },
+  build: {
+    outDir: resolve(appRoot, 'dist'),
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    rollupOptions: {
+      // The contracts barrel builds zod schemas at import time. The web app uses its
+      // constants and types only, so those schema statements must not drag zod into
+      // every chunk that reads a label.
+      treeshake: {
+        moduleSideEffects: (id) => !id.includes('/libs/contracts/'),
+      },
+    },
+  },
+});

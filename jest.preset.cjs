@@ -1,0 +1,26 @@
+// Shared Jest settings: SWC transforms TypeScript (decorators and their metadata included),
+// and @kiin/* imports resolve to library sources so tests never need a build first.
+const path = require('node:path');
+const root = __dirname;
+module.exports = {
+  rootDir: root,
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true, tsx: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+          target: 'es2023',
+          keepClassNames: true,
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@kiin/(contracts|service-kit|testing)$': path.join(root, 'libs/$1/src/index.ts'),
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.tools/'],
+  modulePathIgnorePatterns: ['<rootDir>/apps/.*/dist', '<rootDir>/libs/.*/dist', '<rootDir>/.tools'],
+};

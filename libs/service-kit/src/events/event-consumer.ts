@@ -1,0 +1,170 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import {
+  dlqTopic,
+  type Envelope,
+  EnvelopeSchema,
+  type EventMap,
+  type EventType,
+  eventSchemas,
+  isEventType,
+} from '@kiin/contracts';
+import type { Consumer, Kafka, KafkaMessage, Producer } from 'kafkajs';
+import type { Logger } from 'pino';
+import { eventsConsumed } from '../health/metrics';
+import { requestContext } from '../logging';
+
+export type EventHandler<T extends EventType> = (em: EntityManager, event: Envelope<EventMap[T]>) => Promise<void>;
+export type EventHandlers = { [T in EventType]?: EventHandler<T> };
+
+export interface EventConsumerOptions {
+  kafka: Kafka;
+  orm: MikroORM;
+  /** Stable per service: `<service>` (plus a suffix in tests). */
+  groupId: string;
+  topicPrefix: string;
+  handlers: EventHandlers;
+  /** Used to dead-letter a message. */
+  producer: Producer;
+  log: Logger;
+  maxAttempts?: number;
+  backoffMs?: number;
+}
+
+class PermanentFailure extends Error {}
+
+/**
+ * Applies events exactly once in effect: the event id is recorded in the same transaction
+ * as the handler's change, so a redelivery finds it and changes nothing. A message that is
+ * malformed, or keeps failing after bounded retries with backoff, goes to `<topic>.dlq`
+ * and the partition moves on.
+ */
+export class EventConsumer {
+  private consumer?: Consumer;
+  private readonly maxAttempts: number;
+  private readonly backoffMs: number;
+
+  constructor(private readonly options: EventConsumerOptions) {
+    this.maxAttempts = options.maxAttempts ?? 4;
+    this.backoffMs = options.backoffMs ?? 100;
+  }
+
+  get topics(): string[] {
+    return Object.keys(this.options.handlers).map((t) => `${this.options.topicPrefix}${t}`);
+  }
+
+  async start(): Promise<void> {
+    const consumer = this.options.kafka.consumer({
+      groupId: this.options.groupId,
+      maxWaitTimeInMs: 100,
+      sessionTimeout: 10000,
+      heartbeatInterval: 1000,
+      allowAutoTopicCreation: false,
+    });
+    this.consumer = consumer;
+    await consumer.connect();
+    await consumer.subscribe({ topics: this.topics, fromBeginning: true });
+    await consumer.run({
+      autoCommitInterval: 500,
+      eachMessage: async ({ topic, partition, message }) => {
+        await this.handle(topic, partition, message);
+      },
+    });
+  }
+
+  /** Resolves once the group has assigned partitions to this member. */
+  waitForJoin(timeoutMs = 30000): Promise<void> {
+    const consumer = this.consumer;
+    if (!consumer) return Promise.reject(new Error('consumer not started'));
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('consumer did not join its group in time')), timeoutMs);
+      const off = consumer.on(consumer.events.GROUP_JOIN, () => {
+        clearTimeout(timer);
+        off();
+        resolve();
+      });
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.consumer?.disconnect();
+  }
+
+  private async handle(topic: string, partition: number, message: KafkaMessage): Promise<void> {
+    const baseTopic = topic.slice(this.options.topicPrefix.length);
+    let event: Envelope;
+    try {
+      event = this.parse(baseTopic, message);
+    } catch (error) {
+      await this.deadLetter(topic, partition, message, `malformed: ${(error as Error).message}`);
+      return;
+    }
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const applied = await requestContext.run({ requestId: event.correlationId, eventId: event.id }, () =>
+          this.apply(event),
+        );
+        eventsConsumed.inc({ topic: baseTopic, outcome: applied ? 'applied' : 'duplicate' });
+        if (applied) this.options.log.debug({ topic: baseTopic, eventId: event.id }, 'event applied');
+        return;
+      } catch (error) {
+        const permanent = error instanceof PermanentFailure;
+        if (permanent || attempt >= this.maxAttempts) {
+          await this.deadLetter(topic, partition, message, `failed after ${attempt} attempts: ${(error as Error).message}`);
+          return;
+        }
+        this.options.log.warn({ err: error, topic: baseTopic, attempt }, 'event handler failed; retrying');
+        await sleep(this.backoffMs * 2 ** (attempt - 1));
+      }
+    }
+  }
+
+  private parse(baseTopic: string, message: KafkaMessage): Envelope {
+    if (!message.value) throw new Error('empty message');
+    const raw: unknown = JSON.parse(message.value.toString('utf8'));
+    const envelope = EnvelopeSchema.parse(raw);
+    if (envelope.type !== baseTopic || !isEventType(envelope.type)) {
+      throw new Error(`type ${envelope.type} does not match topic ${baseTopic}`);
+    }
+    return { ...envelope, payload: eventSchemas[envelope.type].parse(envelope.payload) };
+  }
+
+  /** Returns false when the event had been applied before. */
+  private async apply(event: Envelope): Promise<boolean> {
+    const handler = this.options.handlers[event.type as EventType] as EventHandler<EventType> | undefined;
+    if (!handler) throw new PermanentFailure(`no handler for ${event.type}`);
+    return this.options.orm.em.fork().transactional(async (em) => {
+      const inserted = await em.execute<{ event_id: string }[]>(
+        'insert into processed_event (consumer, event_id) values (?, ?) on conflict do nothing returning event_id',
+        [this.options.groupId, event.id],
+      );
+      if (inserted.length === 0) return false;
+      await handler(em, event as Envelope<never>);
+      return true;
+    });
+  }
+
+  private async deadLetter(topic: string, partition: number, message: KafkaMessage, reason: string): Promise<void> {
+    const baseTopic = topic.slice(this.options.topicPrefix.length);
+    this.options.log.error({ topic: baseTopic, partition, offset: message.offset, reason }, 'event sent to dead-letter topic');
+    await this.options.producer.send({
+      topic: dlqTopic(topic),
+      acks: -1,
+      messages: [
+        {
+          key: message.key,
+          value: message.value,
+          headers: {
+            ...message.headers,
+            'x-dlq-reason': reason.slice(0, 500),
+            'x-original-topic': topic,
+            'x-original-partition': String(partition),
+            'x-original-offset': message.offset,
+            'x-consumer-group': this.options.groupId,
+          },
+        },
+      ],
+    });
+    eventsConsumed.inc({ topic: baseTopic, outcome: 'dead-lettered' });
+  }
+}

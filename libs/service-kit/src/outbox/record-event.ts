@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/core';
+import { type Envelope, type EventMap, type EventType, eventSchemas } from '@kiin/contracts';
+import { requestContext } from '../logging';
+import { OutboxEvent } from './outbox-event.entity';
+
+/**
+ * Adds an event to the outbox inside the caller's transaction: it is published only if the
+ * change that caused it commits. The payload is validated against its contract here.
+ */
+export function recordEvent<T extends EventType>(
+  em: EntityManager,
+  producer: string,
+  type: T,
+  key: string,
+  payload: EventMap[T],
+): Envelope<EventMap[T]> {
+  const parsed = eventSchemas[type].parse(payload) as EventMap[T];
+  const context = requestContext.get();
+  const envelope: Envelope<EventMap[T]> = {
+    id: randomUUID(),
+    type,
+    occurredAt: new Date().toISOString(),
+    producer,
+    correlationId: context?.requestId ?? randomUUID(),
+    causationId: context?.eventId ?? null,
+    key,
+    payload: parsed,
+  };
+  em.persist(new OutboxEvent(envelope));
+  return envelope;
+}

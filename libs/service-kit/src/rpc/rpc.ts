@@ -1,0 +1,53 @@
+import {
+  type ArgumentsHost,
+  Catch,
+  type CallHandler,
+  type ExceptionFilter,
+  type ExecutionContext,
+  Injectable,
+  type NestInterceptor,
+} from '@nestjs/common';
+import { MessagePattern, RpcException } from '@nestjs/microservices';
+import { type Actor, ErrorCode, errorMessage, type RpcEnvelope, type RpcPattern } from '@kiin/contracts';
+import { Observable, throwError } from 'rxjs';
+import { logger, requestContext } from '../logging';
+import { DomainError } from './domain-error';
+
+/** A TCP message handler for one pattern of the contract map. */
+export const Rpc = (pattern: RpcPattern) => MessagePattern(pattern);
+
+/** Runs each message inside the caller's request context so every log line carries its id. */
+@Injectable()
+export class RpcContextInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const message = context.switchToRpc().getData<Partial<RpcEnvelope<unknown>>>();
+    const requestId = typeof message?.requestId === 'string' ? message.requestId : 'internal';
+    return new Observable((subscriber) =>
+      requestContext.run({ requestId }, () => next.handle().subscribe(subscriber)),
+    );
+  }
+}
+
+/** Turns thrown errors into `{code, message}` for the gateway; unexpected ones are logged once. */
+@Catch()
+export class RpcErrorFilter implements ExceptionFilter {
+  catch(error: unknown, _host: ArgumentsHost): Observable<never> {
+    if (error instanceof DomainError) return throwError(() => new RpcException(error.toBody()));
+    const requestId = requestContext.get()?.requestId ?? 'internal';
+    logger().error({ err: error }, 'unhandled error in message handler');
+    return throwError(
+      () => new RpcException({ code: ErrorCode.Internal, message: errorMessage.internal(requestId) }),
+    );
+  }
+}
+
+export function requireActor(actor: Actor | null): Actor {
+  if (!actor) throw new DomainError(ErrorCode.AuthRequired, errorMessage.authRequired);
+  return actor;
+}
+
+export function requirePremium(actor: Actor | null): Actor {
+  const signedIn = requireActor(actor);
+  if (!signedIn.isPremium) throw new DomainError(ErrorCode.PremiumRequired, errorMessage.premiumRequired);
+  return signedIn;
+}
