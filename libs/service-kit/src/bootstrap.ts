@@ -1,12 +1,11 @@
 import 'reflect-metadata';
-import type { Type } from '@nestjs/common';
+import type { DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { type MicroserviceOptions, Transport } from '@nestjs/microservices';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { BaseServiceEnv } from './config';
 import { startDefaultMetrics } from './health/metrics';
 import { createLogger, PinoNestLogger } from './logging';
-import { RpcContextInterceptor, RpcErrorFilter } from './rpc/rpc';
 
 /**
  * Starts one service: RPC over TCP for the gateway, and an HTTP port for probes and
@@ -14,7 +13,7 @@ import { RpcContextInterceptor, RpcErrorFilter } from './rpc/rpc';
  */
 export async function bootstrapService(
   service: string,
-  module: Type<unknown>,
+  module: DynamicModule,
   env: BaseServiceEnv,
 ): Promise<NestFastifyApplication> {
   const log = createLogger(service, env.LOG_LEVEL);
@@ -22,15 +21,21 @@ export async function bootstrapService(
   const app = await NestFactory.create<NestFastifyApplication>(module, new FastifyAdapter(), {
     logger: new PinoNestLogger(log),
   });
-  const rpc = app.connectMicroservice<MicroserviceOptions>({
+  app.connectMicroservice<MicroserviceOptions>({
     transport: Transport.TCP,
     options: { host: env.TCP_HOST, port: env.TCP_PORT },
   });
-  rpc.useGlobalInterceptors(new RpcContextInterceptor());
-  rpc.useGlobalFilters(new RpcErrorFilter());
   app.enableShutdownHooks();
   await app.startAllMicroservices();
   await app.listen(env.HTTP_PORT, env.HTTP_HOST);
   log.info({ tcpPort: env.TCP_PORT, httpPort: env.HTTP_PORT }, `${service} ready`);
   return app;
+}
+
+/** Entry point helper: a failed start is logged once and ends the process. */
+export function runService(service: string, module: DynamicModule, env: BaseServiceEnv): void {
+  bootstrapService(service, module, env).catch((error: unknown) => {
+    createLogger(service, env.LOG_LEVEL).fatal({ err: error }, `${service} failed to start`);
+    process.exit(1);
+  });
 }

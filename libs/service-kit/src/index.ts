@@ -1,6 +1,7 @@
 export * from './bootstrap';
 export * from './config';
 export * from './database/database';
+export * from './database/migrate-command';
 export * from './events/event-consumer';
 export * from './health/metrics';
 export * from './jobs/queues';

@@ -1,4 +1,4 @@
-import { Kafka, type KafkaConfig, logLevel, type Producer } from 'kafkajs';
+import { Kafka, type KafkaConfig, logLevel, Partitioners, type Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 
 const levels: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
@@ -17,14 +17,18 @@ export function createKafka(clientId: string, brokers: string, log: Logger, extr
       const { message, ...rest } = entry.log;
       log[levels[entry.level] ?? 'info']({ kafka: entry.namespace, ...rest }, message);
     },
-    retry: { initialRetryTime: 100, retries: 8 },
     ...extra,
   });
 }
 
 /** Idempotent producer with acks from all in-sync replicas. */
 export function createProducer(kafka: Kafka): Producer {
-  return kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: false });
+  return kafka.producer({
+    idempotent: true,
+    maxInFlightRequests: 1,
+    allowAutoTopicCreation: false,
+    createPartitioner: Partitioners.DefaultPartitioner,
+  });
 }
 
 /** Creates the topics that do not exist yet; safe to call from every process at start. */

@@ -1,6 +1,10 @@
 import {
+  applyDecorators,
   type ArgumentsHost,
   Catch,
+  Controller,
+  UseFilters,
+  UseInterceptors,
   type CallHandler,
   type ExceptionFilter,
   type ExecutionContext,
@@ -12,6 +16,10 @@ import { type Actor, ErrorCode, errorMessage, type RpcEnvelope, type RpcPattern 
 import { Observable, throwError } from 'rxjs';
 import { logger, requestContext } from '../logging';
 import { DomainError } from './domain-error';
+
+/** A class of TCP message handlers: request context for logs, and errors as `{code, message}`. */
+export const RpcController = () =>
+  applyDecorators(Controller(), UseInterceptors(RpcContextInterceptor), UseFilters(RpcErrorFilter));
 
 /** A TCP message handler for one pattern of the contract map. */
 export const Rpc = (pattern: RpcPattern) => MessagePattern(pattern);

@@ -1,0 +1,14 @@
+import { Migration } from '@mikro-orm/migrations';
+import type { DatabaseDefinition } from '@kiin/service-kit';
+import { MemberCondition } from './context/member-condition.entity';
+
+class Migration20261121010000Coach extends Migration {
+  override async up(): Promise<void> {
+    this.addSql('create table member_condition (user_id uuid not null, condition_id uuid not null, primary key (user_id, condition_id));');
+  }
+}
+
+export const database: DatabaseDefinition = {
+  entities: [MemberCondition],
+  migrations: [{ name: 'Migration20261121010000Coach', class: Migration20261121010000Coach }],
+};

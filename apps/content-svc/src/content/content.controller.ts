@@ -1,0 +1,51 @@
+import { Payload } from '@nestjs/microservices';
+import type { RpcEnvelope, RpcReq, RpcRes } from '@kiin/contracts';
+import { requireActor, Rpc, RpcController } from '@kiin/service-kit';
+import { ConditionsService } from '../conditions/conditions.service';
+import { ContentService } from './content.service';
+
+type Msg<P extends Parameters<typeof Rpc>[0]> = RpcEnvelope<RpcReq<P>>;
+
+@RpcController()
+export class ContentController {
+  constructor(
+    private readonly content: ContentService,
+    private readonly conditions: ConditionsService,
+  ) {}
+
+  @Rpc('content.list-free')
+  listFree(@Payload() msg: Msg<'content.list-free'>): Promise<RpcRes<'content.list-free'>> {
+    return this.content.listFree(msg.actor);
+  }
+
+  @Rpc('content.list-premium')
+  listPremium(@Payload() msg: Msg<'content.list-premium'>): Promise<RpcRes<'content.list-premium'>> {
+    return this.content.listPremium(msg.actor);
+  }
+
+  @Rpc('content.get')
+  get(@Payload() msg: Msg<'content.get'>): Promise<RpcRes<'content.get'>> {
+    return this.content.get(msg.data.id, msg.actor);
+  }
+
+  @Rpc('content.list-by-type')
+  listByType(@Payload() msg: Msg<'content.list-by-type'>): Promise<RpcRes<'content.list-by-type'>> {
+    return this.content.listByType(msg.data.type, msg.actor);
+  }
+
+  @Rpc('content.complete')
+  complete(@Payload() msg: Msg<'content.complete'>): Promise<RpcRes<'content.complete'>> {
+    return this.content.complete(requireActor(msg.actor), msg.data.contentId);
+  }
+
+  @Rpc('content.list-completions')
+  completions(@Payload() msg: Msg<'content.list-completions'>): Promise<RpcRes<'content.list-completions'>> {
+    return this.content.completions(requireActor(msg.actor));
+  }
+
+  @Rpc('conditions.content')
+  async conditionContent(@Payload() msg: Msg<'conditions.content'>): Promise<RpcRes<'conditions.content'>> {
+    await this.conditions.assertExists(msg.data.id);
+    return this.content.listForCondition(msg.data.id, msg.actor);
+  }
+}

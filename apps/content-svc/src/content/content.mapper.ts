@@ -1,0 +1,33 @@
+import type { Actor, ContentItem as ContentItemDto } from '@kiin/contracts';
+import type { ContentItem } from './content-item.entity';
+
+/** Whether the caller may see the full item: free items, or premium members. */
+export const canSeeFull = (item: Pick<ContentItem, 'isPremium'>, actor: Actor | null): boolean =>
+  !item.isPremium || actor?.isPremium === true;
+
+/**
+ * The one place an item becomes a response. A premium item for anyone who is not a
+ * premium member is a teaser: no contentUrl and no body, whatever the gateway did.
+ */
+export function toContentDto(item: ContentItem, actor: Actor | null): ContentItemDto {
+  const full = canSeeFull(item, actor);
+  const dto: ContentItemDto = {
+    id: item.id,
+    title: item.title,
+    description: item.description,
+    type: item.type,
+    isPremium: item.isPremium,
+    duration: item.duration,
+    imageUrl: item.imageUrl,
+    reviewedBy: item.reviewedBy,
+    reviewedAt: item.reviewedAt,
+    sources: item.sources,
+    conditionIds: item.conditions.isInitialized() ? item.conditions.getIdentifiers<string>() : [],
+    locked: !full,
+  };
+  if (full) {
+    dto.contentUrl = item.contentUrl;
+    dto.body = item.body;
+  }
+  return dto;
+}

@@ -1,0 +1,3 @@
+import { baseServiceEnv } from '@kiin/service-kit';
+
+export const envSchema = baseServiceEnv;

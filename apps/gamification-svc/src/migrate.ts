@@ -1,0 +1,4 @@
+import { runMigrateCommand } from '@kiin/service-kit';
+import { database } from './database';
+
+void runMigrateCommand('gamification-svc', database);

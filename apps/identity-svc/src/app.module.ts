@@ -1,0 +1,24 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { ServiceName } from '@kiin/contracts';
+import { ServiceKitModule } from '@kiin/service-kit';
+import type { IdentityEnv } from './config';
+import { ContactController } from './contact/contact.controller';
+import { ContactService } from './contact/contact.service';
+import { database } from './database';
+import { EmailQueue } from './email/email.queue';
+import { UsersConsumer } from './users/users.consumer';
+import { UsersController } from './users/users.controller';
+import { UsersService } from './users/users.service';
+import { WaitlistService } from './waitlist/waitlist.service';
+
+@Module({})
+export class AppModule {
+  static forRoot(env: IdentityEnv): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [ServiceKitModule.forRoot({ service: ServiceName.Identity, env, database })],
+      controllers: [UsersController, ContactController],
+      providers: [UsersService, UsersConsumer, WaitlistService, ContactService, EmailQueue],
+    };
+  }
+}
