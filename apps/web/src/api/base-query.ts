@@ -58,3 +58,12 @@ export function createApiBaseQuery(baseUrl: string): BaseQueryFn<string | FetchA
     return { error: { status: 0, body: '', message: networkErrorMessage } };
   };
 }
+
+/** RTK Query hands back either our ApiError or, when code throws, a SerializedError. */
+export function toApiError(
+  error: ApiError | { message?: string } | undefined,
+): ApiError | undefined {
+  if (!error) return undefined;
+  if ('status' in error && typeof error.status === 'number' && 'body' in error) return error;
+  return { status: 0, body: '', message: error.message ?? 'Something went wrong. Please try again.' };
+}

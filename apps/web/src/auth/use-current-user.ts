@@ -1,6 +1,6 @@
 import type { User } from '@kiin/contracts';
 import { useCurrentUserQuery } from '../api/api';
-import type { ApiError } from '../api/base-query';
+import { toApiError, type ApiError } from '../api/base-query';
 
 export interface CurrentUserState {
   user: User | null;
@@ -11,5 +11,5 @@ export interface CurrentUserState {
 /** The signed-in user; `user` is null both while loading and when signed out. */
 export function useCurrentUser(): CurrentUserState {
   const { data, isLoading, error } = useCurrentUserQuery();
-  return { user: data ?? null, isLoading, error };
+  return { user: data ?? null, isLoading, error: toApiError(error) };
 }

@@ -1,0 +1,86 @@
+import type { MouseEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { companyLinks, quickLinks, type NavItem } from './nav-links';
+import { footerScrollDelayMs, scrollToTop } from './scroll';
+
+export const tagline = 'Empowering healthcare education for patients and carers';
+
+function FooterColumn({ title, links }: { title: string; links: NavItem[] }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const headingId = `footer-${title.toLowerCase().replace(/\s+/g, '-')}`;
+
+  // The About link always lands at the top of the About page, even when already there.
+  const onAboutClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    if (pathname === '/about') {
+      scrollToTop();
+      return;
+    }
+    void navigate('/about');
+    window.setTimeout(scrollToTop, footerScrollDelayMs);
+  };
+
+  return (
+    <Box component="nav" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h2" variant="h4" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              component={RouterLink}
+              to={link.to}
+              color="inherit"
+              underline="hover"
+              onClick={link.to === '/about' ? onAboutClick : undefined}
+              sx={{ display: 'inline-block', py: 0.25 }}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <Box
+      component="footer"
+      sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', mt: 'auto', py: { xs: 5, md: 6 } }}
+    >
+      <Container maxWidth="lg">
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 4,
+            gridTemplateColumns: { xs: '1fr 1fr', md: '2fr 1fr 1fr' },
+          }}
+        >
+          <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+            <Typography component="p" sx={{ fontWeight: 800, fontSize: '1.25rem' }}>
+              kiin
+            </Typography>
+            <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 360 }}>
+              {tagline}
+            </Typography>
+          </Box>
+          <FooterColumn title="Quick Links" links={quickLinks} />
+          <FooterColumn title="Company" links={companyLinks} />
+        </Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 5 }}>
+          © {year} Kiin. All rights reserved.
+        </Typography>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect, useId, useState } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import { loginHref } from '../auth/return-to';
+import { useCurrentUser } from '../auth/use-current-user';
+import { ThemeSwitcher } from '../theme/ThemeSwitcher';
+import { useToast } from '../toast/toast-context';
+import { Logo } from './Logo';
+import { MobileNav } from './MobileNav';
+import { publicLinks } from './nav-links';
+import { UserMenu } from './UserMenu';
+
+/** The path sign-in should come back to; on /sign-in itself, keep the one it was given. */
+function returnPath(pathname: string, search: string): string {
+  if (pathname === '/sign-in') return new URLSearchParams(search).get('returnTo') ?? '/';
+  return pathname + search;
+}
+
+export function Header() {
+  const location = useLocation();
+  const { user, isLoading, error } = useCurrentUser();
+  const { toast } = useToast();
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheetId = useId();
+  const here = returnPath(location.pathname, location.search);
+
+  // 401 is "signed out"; anything else means we could not tell, which the reader should know.
+  const errorMessage = error?.message;
+  useEffect(() => {
+    if (errorMessage) {
+      toast({ title: 'We could not check whether you are signed in', description: errorMessage, variant: 'error' });
+    }
+  }, [errorMessage, toast]);
+
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Toolbar sx={{ gap: 1, minHeight: { xs: 60 } }}>
+        <Logo />
+        <Box
+          component="nav"
+          aria-label="Main"
+          sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3, flex: 1 }}
+        >
+          {publicLinks.map((link) => (
+            <Button
+              key={link.to}
+              component={NavLink}
+              to={link.to}
+              color="inherit"
+              sx={{
+                px: 1.5,
+                '&[aria-current="page"]': {
+                  color: 'primary.main',
+                  bgcolor: 'action.selected',
+                  boxShadow: (theme) => `inset 0 -3px 0 ${theme.palette.primary.main}`,
+                },
+              }}
+            >
+              {link.label}
+            </Button>
+          ))}
+        </Box>
+        <Box sx={{ flex: { xs: 1, md: 0 } }} />
+        <ThemeSwitcher />
+        <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1, minWidth: 44 }}>
+          {isLoading ? (
+            <Skeleton variant="circular" width={44} height={44} aria-hidden="true" />
+          ) : user ? (
+            <UserMenu user={user} />
+          ) : (
+            <>
+              <Button href={loginHref(here)} color="inherit">
+                Sign in
+              </Button>
+              <Button href={loginHref(here)} variant="contained">
+                Sign up
+              </Button>
+            </>
+          )}
+        </Box>
+        <IconButton
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={sheetOpen}
+          aria-controls={sheetOpen ? sheetId : undefined}
+          onClick={() => setSheetOpen((open) => !open)}
+          sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+          color="inherit"
+        >
+          <MenuIcon />
+        </IconButton>
+      </Toolbar>
+      <MobileNav
+        id={sheetId}
+        open={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        user={user}
+        currentPath={here}
+      />
+    </AppBar>
+  );
+}
