@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -9,11 +9,19 @@ export interface SummaryItem {
   message: string;
 }
 
+interface ErrorSummaryProps {
+  items: SummaryItem[];
+  /** Bumped on every failed submit: the summary then takes focus. */
+  focusKey: number;
+}
+
 /** Announced list of what to fix, each linking to its field. */
-export const ErrorSummary = forwardRef<HTMLDivElement, { items: SummaryItem[] }>(function ErrorSummary(
-  { items },
-  ref,
-) {
+export function ErrorSummary({ items, focusKey }: ErrorSummaryProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focusKey > 0) ref.current?.focus();
+  }, [focusKey]);
+
   if (!items.length) return null;
   return (
     <Alert severity="error" role="alert" ref={ref} tabIndex={-1} sx={{ mb: 3 }}>
@@ -36,4 +44,4 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { items: SummaryItem[] }>
       </Box>
     </Alert>
   );
-});
+}

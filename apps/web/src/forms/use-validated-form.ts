@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import type { SummaryItem } from './ErrorSummary';
 import { hasErrors, type FieldErrors } from './validation';
 
 /**
  * Form state with errors shown only after the first submit attempt, then kept live so a
- * fixed field clears its message as the reader types. A failed submit focuses the summary.
+ * fixed field clears its message as the reader types. `attempts` lets the error summary
+ * take focus after each failed submit.
  */
 export function useValidatedForm<K extends string>(
   initial: Record<K, string>,
@@ -13,32 +14,23 @@ export function useValidatedForm<K extends string>(
 ) {
   const [draft, setDraft] = useState(initial);
   const [attempts, setAttempts] = useState(0);
-  const summaryRef = useRef<HTMLDivElement>(null);
   const errors: FieldErrors<K> = attempts > 0 ? validate(draft) : {};
 
-  useEffect(() => {
-    if (attempts > 0) summaryRef.current?.focus();
-  }, [attempts]);
-
-  const field = useCallback(
-    (name: K, hint?: string) => ({
-      id: fieldId(name),
-      name,
-      value: draft[name],
-      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-        const { value } = event.target;
-        setDraft((current) => ({ ...current, [name]: value }));
-      },
-      error: Boolean(errors[name]),
-      helperText: errors[name] ?? hint,
-    }),
-    [draft, errors, fieldId],
-  );
+  const field = (name: K, hint?: string) => ({
+    id: fieldId(name),
+    name,
+    value: draft[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const { value } = event.target;
+      setDraft((current) => ({ ...current, [name]: value }));
+    },
+    error: Boolean(errors[name]),
+    helperText: errors[name] ?? hint,
+  });
 
   /** Returns true when the draft is valid and may be sent. */
   const trySubmit = (): boolean => {
-    const found = validate(draft);
-    if (hasErrors(found)) {
+    if (hasErrors(validate(draft))) {
       setAttempts((n) => n + 1);
       return false;
     }
@@ -49,5 +41,5 @@ export function useValidatedForm<K extends string>(
     .filter((name) => errors[name])
     .map((name) => ({ fieldId: fieldId(name), message: errors[name] ?? '' }));
 
-  return { draft, setDraft, errors, field, trySubmit, summary, summaryRef };
+  return { draft, errors, field, trySubmit, summary, attempts };
 }

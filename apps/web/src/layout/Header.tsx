@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -11,10 +11,12 @@ import { loginHref } from '../auth/return-to';
 import { useCurrentUser } from '../auth/use-current-user';
 import { ThemeSwitcher } from '../theme/ThemeSwitcher';
 import { useToast } from '../toast/toast-context';
+import { lazyWithPreload } from '../components/lazy-with-preload';
 import { Logo } from './Logo';
-import { MobileNav } from './MobileNav';
 import { publicLinks } from './nav-links';
 import { UserMenu } from './UserMenu';
+
+const MobileNav = lazyWithPreload(() => import('./MobileNav'));
 
 /** The path sign-in should come back to; on /sign-in itself, keep the one it was given. */
 function returnPath(pathname: string, search: string): string {
@@ -27,6 +29,7 @@ export function Header() {
   const { user, isLoading, error } = useCurrentUser();
   const { toast } = useToast();
   const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetWanted, setSheetWanted] = useState(false);
   const sheetId = useId();
   const here = returnPath(location.pathname, location.search);
 
@@ -94,20 +97,30 @@ export function Header() {
           aria-haspopup="dialog"
           aria-expanded={sheetOpen}
           aria-controls={sheetOpen ? sheetId : undefined}
-          onClick={() => setSheetOpen((open) => !open)}
+          onPointerEnter={MobileNav.preload}
+          onTouchStart={MobileNav.preload}
+          onFocus={MobileNav.preload}
+          onClick={() => {
+            setSheetWanted(true);
+            setSheetOpen((open) => !open);
+          }}
           sx={{ display: { xs: 'inline-flex', md: 'none' } }}
           color="inherit"
         >
           <MenuIcon />
         </IconButton>
       </Toolbar>
-      <MobileNav
-        id={sheetId}
-        open={sheetOpen}
-        onClose={() => setSheetOpen(false)}
-        user={user}
-        currentPath={here}
-      />
+      {sheetWanted && (
+        <Suspense fallback={null}>
+          <MobileNav
+            id={sheetId}
+            open={sheetOpen}
+            onClose={() => setSheetOpen(false)}
+            user={user}
+            currentPath={here}
+          />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

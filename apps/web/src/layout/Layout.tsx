@@ -1,20 +1,16 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
-import { titleFromMatches } from '../app/route-title';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageSkeleton } from './PageSkeleton';
 import { useScrollOnNavigate } from './scroll';
 import { mainId, SkipLink } from './SkipLink';
 
 /** Every page: skip link, header, the page in <main>, footer. Toasts live above this. */
 export function Layout() {
-  const matches = useMatches();
-  const title = titleFromMatches(matches);
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
+  const location = useLocation();
   useScrollOnNavigate();
 
   return (
@@ -22,9 +18,11 @@ export function Layout() {
       <SkipLink />
       <Header />
       <Box component="main" id={mainId} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary resetKey={location.key}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </Box>
       <Footer />
     </Box>

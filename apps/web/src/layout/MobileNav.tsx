@@ -16,7 +16,7 @@ import { displayName } from './initials';
 import { memberLinks, publicLinks, type NavItem } from './nav-links';
 import { UserAvatar } from './UserAvatar';
 
-interface MobileNavProps {
+export interface MobileNavProps {
   id: string;
   open: boolean;
   onClose: () => void;
@@ -49,7 +49,7 @@ function LinkList({ links, onClose, label }: { links: NavItem[]; onClose: () => 
 }
 
 /** The right-side sheet used below the md breakpoint. Escape, the backdrop and the close button shut it. */
-export function MobileNav({ id, open, onClose, user, currentPath }: MobileNavProps) {
+export default function MobileNav({ id, open, onClose, user, currentPath }: MobileNavProps) {
   return (
     <Drawer
       id={id}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /** Footer scroll delay after a navigation (spec §9). */
 export const footerScrollDelayMs = 100;
@@ -54,7 +54,7 @@ export function useScrollOnNavigate(): void {
         element.focus({ preventScroll: true });
       });
     }
-    if (navigationType !== 'POP') scrollToTop();
+    if (navigationType !== NavigationType.Pop) scrollToTop();
     return undefined;
   }, [hash, key, pathname, navigationType]);
 }

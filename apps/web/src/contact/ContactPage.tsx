@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
+import { useSendContactMutation } from '../api/api';
+import type { ApiError } from '../api/base-query';
+import { ButtonLink } from '../components/links';
+import { PageHero } from '../components/PageHero';
+import { ErrorSummary } from '../forms/ErrorSummary';
+import { useValidatedForm } from '../forms/use-validated-form';
+import { ContactDetails } from './ContactDetails';
+import { emptyContactDraft, subjectOptions, toContactBody, validateContact, type ContactField } from './contact-form';
+
+const fieldId = (name: ContactField) => `contact-${name}`;
+
+function ThankYou() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+      <Box aria-hidden="true" sx={{ color: 'success.main', '& svg': { fontSize: 64 } }}>
+        <CheckCircleIcon />
+      </Box>
+      <Typography ref={heading} tabIndex={-1} variant="h1" sx={{ mb: 2, outline: 'none' }}>
+        Thank you for your message
+      </Typography>
+      <Typography sx={{ mb: 4 }}>
+        We have received it and will reply within 24 hours. A copy is on its way to your inbox.
+      </Typography>
+      <ButtonLink to="/" variant="contained">
+        Back to home
+      </ButtonLink>
+    </Container>
+  );
+}
+
+export default function ContactPage() {
+  const [send, { isLoading, error }] = useSendContactMutation();
+  const [sent, setSent] = useState(false);
+  const form = useValidatedForm(emptyContactDraft, validateContact, fieldId);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.trySubmit()) return;
+    const body = toContactBody(form.draft);
+    if (!body) return;
+    const result = await send(body);
+    if (!('error' in result)) setSent(true);
+  };
+
+  if (sent) return <ThankYou />;
+
+  const serverError = error as ApiError | undefined;
+  return (
+    <>
+      <PageHero
+        title="Contact Us"
+        lead="Questions about kliinics, membership or anything else? Send us a message and a real person will reply."
+      />
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
+        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+          <Box component="section" aria-labelledby="contact-form-title">
+            <Typography id="contact-form-title" variant="h2" sx={{ mb: 3 }}>
+              Send us a message
+            </Typography>
+            <ErrorSummary items={form.summary} focusKey={form.attempts} />
+            {serverError && (
+              <Alert severity="error" role="alert" sx={{ mb: 3 }}>
+                {serverError.message}
+              </Alert>
+            )}
+            <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby="contact-required-note">
+              <Typography id="contact-required-note" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                All fields are required.
+              </Typography>
+              <Stack spacing={2.5}>
+                <TextField {...form.field('name')} label="Full name" required autoComplete="name" fullWidth />
+                <TextField
+                  {...form.field('email')}
+                  label="Email"
+                  type="email"
+                  required
+                  autoComplete="email"
+                  inputMode="email"
+                  fullWidth
+                />
+                <TextField
+                  {...form.field('subject')}
+                  label="Subject"
+                  select
+                  required
+                  fullWidth
+                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                >
+                  <option value="">Select a subject</option>
+                  {subjectOptions.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </TextField>
+                <TextField {...form.field('message')} label="Message" required multiline rows={6} fullWidth />
+                <Box>
+                  <Button type="submit" variant="contained" size="large" disabled={isLoading}>
+                    {isLoading ? 'Sending...' : 'Send message'}
+                  </Button>
+                </Box>
+              </Stack>
+            </Box>
+          </Box>
+          <ContactDetails />
+        </Box>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,142 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
+import FavoriteIcon from '@mui/icons-material/FavoriteBorder';
+import ForumIcon from '@mui/icons-material/ForumOutlined';
+import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import LocalHospitalIcon from '@mui/icons-material/LocalHospitalOutlined';
+import MedicalServicesIcon from '@mui/icons-material/MedicalServicesOutlined';
+import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
+import PersonIcon from '@mui/icons-material/PersonOutline';
+import QuestionAnswerIcon from '@mui/icons-material/QuestionAnswerOutlined';
+import SchoolIcon from '@mui/icons-material/SchoolOutlined';
+import SupportAgentIcon from '@mui/icons-material/SupportAgentOutlined';
+import TravelExploreIcon from '@mui/icons-material/TravelExploreOutlined';
+import VideoCallIcon from '@mui/icons-material/VideoCallOutlined';
+import { CardGrid, FeatureCard } from '../components/FeatureCard';
+import { ButtonLink } from '../components/links';
+import { PageHero } from '../components/PageHero';
+import { Section, tintedBackground } from '../components/Section';
+
+const groups = [
+  { title: 'Carers', icon: <FavoriteIcon />, text: 'Practical know-how and support for the people who care for someone they love.' },
+  { title: 'Patients', icon: <PersonIcon />, text: 'Understand your condition, your options and your rights, so you can speak up for yourself.' },
+  { title: 'Health workers', icon: <MedicalServicesIcon />, text: 'Better-informed patients and carers make for clearer conversations and shared decisions.' },
+  { title: 'Health system', icon: <LocalHospitalIcon />, text: 'People who know how the system works use it well, at the right time and in the right place.' },
+];
+
+const features = [
+  { title: 'kliinics', to: '/kliinics', icon: <VideoCallIcon />, text: 'Monthly expert-led virtual sessions of 90 minutes with live Q&A, a recording and take-home resources.' },
+  { title: 'Educational resources', to: '/resources?tab=educational', icon: <MenuBookIcon />, text: 'A free library of curated articles, books, videos, podcasts, courses and websites.' },
+  { title: 'Village', to: '/village', icon: <GroupsIcon />, text: 'Local meet-ups, community connects and a notice board. Coming soon.' },
+  { title: 'Carer support services', to: '/resources', icon: <SupportAgentIcon />, text: 'National, state and territory, and specialised services in one directory.' },
+];
+
+const memberArea = [
+  { title: 'Dashboard', icon: <DashboardIcon />, text: 'Your progress at a glance' },
+  { title: 'kliinics', icon: <EventAvailableIcon />, text: 'Book & attend sessions' },
+  { title: 'Learn', icon: <SchoolIcon />, text: 'Curated health education' },
+  { title: 'Connect', icon: <ForumIcon />, text: 'Join the community' },
+  { title: 'Engage', icon: <TravelExploreIcon />, text: 'Find services' },
+  { title: 'kiinbox', icon: <QuestionAnswerIcon />, text: 'Ask Qs, Get As' },
+];
+
+export default function HomePage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="The virtual health club"
+        title="Health know-how for patients and carers, all in one calm place"
+        lead="Kiin helps carers and patients navigate the healthcare system and advocate for themselves, with expert-led kliinics, a free content library and a directory of carer support services."
+        actions={
+          <>
+            <ButtonLink to="/membership" variant="contained" size="large">
+              Join Kiin
+            </ButtonLink>
+            <ButtonLink to="/resources" variant="outlined" size="large">
+              Explore resources
+            </ButtonLink>
+          </>
+        }
+      />
+
+      <Section
+        title="Our mission"
+        intro="Healthcare is hard to navigate, especially when you are tired or worried. Kiin exists to help four groups."
+      >
+        <CardGrid columns={4}>
+          {groups.map((group) => (
+            <li key={group.title}>
+              <FeatureCard title={group.title} icon={group.icon}>
+                {group.text}
+              </FeatureCard>
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section title="What Kiin offers" tinted>
+        <CardGrid columns={4}>
+          {features.map((feature) => (
+            <li key={feature.title}>
+              <FeatureCard title={feature.title} icon={feature.icon} to={feature.to}>
+                {feature.text}
+              </FeatureCard>
+            </li>
+          ))}
+        </CardGrid>
+      </Section>
+
+      <Section
+        title="Inside the member area"
+        intro="Membership is free. Once you join, everything you need is a tap away."
+      >
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+          }}
+        >
+          {memberArea.map((item) => (
+            <Box
+              component="li"
+              key={item.title}
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2.5, bgcolor: 'background.paper' }}
+            >
+              <Box aria-hidden="true" sx={{ color: 'primary.main', mb: 1 }}>
+                {item.icon}
+              </Box>
+              <Typography component="h3" variant="h4">
+                {item.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {item.text}
+              </Typography>
+            </Box>
+          ))}
+        </Box>
+      </Section>
+
+      <Box component="section" aria-labelledby="home-join" sx={{ py: { xs: 6, md: 8 }, bgcolor: tintedBackground }}>
+        <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+          <Typography id="home-join" variant="h2" sx={{ mb: 1.5 }}>
+            Ready to feel more in control?
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>
+            Join a community of patients and carers learning together.
+          </Typography>
+          <ButtonLink to="/membership" variant="contained" size="large">
+            Join Kiin today
+          </ButtonLink>
+        </Container>
+      </Box>
+    </>
+  );
+}

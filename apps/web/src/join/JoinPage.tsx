@@ -1,0 +1,45 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { BenefitList, type Benefit } from '../components/BenefitList';
+import { PageHero } from '../components/PageHero';
+import { Section } from '../components/Section';
+import { PlanCards } from './PlanCards';
+
+const benefits: Benefit[] = [
+  { title: 'kliinics', tier: 'PAID', text: 'Monthly 90-minute expert-led virtual sessions with live Q&A, a recording and take-home resources.' },
+  { title: 'Content library', tier: 'FREE', text: 'Curated articles, books, videos, podcasts, courses and websites.' },
+  { title: 'Community forum', tier: 'FREE', text: 'Ask questions and share experience with other patients and carers.' },
+  { title: 'Carer support services', tier: 'FREE', text: 'A directory of national, state and territory, and specialised services.' },
+  { title: 'Dashboard and progress', tier: 'FREE', text: 'Track what you have learned, earn points and badges, and save your conditions.' },
+  { title: 'Village', tier: 'FREE', text: 'Local meet-ups, community connects and a notice board. Coming soon.' },
+];
+
+export default function JoinPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Membership"
+        title="Join Kiin"
+        lead="Membership is free. Pay only for the kliinics you want: one at a time, or all of them with a monthly membership."
+      />
+      <Section title="What members get">
+        <BenefitList benefits={benefits} />
+      </Section>
+      <Section title="Choose how to attend kliinics" tinted>
+        <PlanCards />
+      </Section>
+      <Section title="Why are kliinics charged for?">
+        <Stack spacing={2} sx={{ maxWidth: 760 }}>
+          <Typography>
+            kliinics bring you live time with experts: our host and a guest specialist prepare for each session,
+            answer your questions and put together the recording, resources and notes afterwards.
+          </Typography>
+          <Typography>
+            Charging for kliinics pays those experts fairly and keeps everything else on Kiin free for every
+            patient and carer.
+          </Typography>
+        </Stack>
+      </Section>
+    </>
+  );
+}

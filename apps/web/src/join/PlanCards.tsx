@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { Plan } from '@kiin/contracts';
+import { usePlansQuery } from '../api/api';
+import { ButtonLink } from '../components/links';
+import { findPlan, type PlanId } from '../components/plans';
+import { QueryError } from '../components/QueryError';
+
+const shownPlans: PlanId[] = ['single-kliinic', 'monthly-membership'];
+
+const gridSx = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
+} as const;
+
+function PlanCard({ plan, highlighted }: { plan: Plan; highlighted: boolean }) {
+  const nameId = useId();
+  return (
+    <Card
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        borderWidth: highlighted ? 2 : 1,
+        borderColor: highlighted ? 'primary.main' : 'divider',
+      }}
+    >
+      <CardContent sx={{ p: 3, flex: 1 }}>
+        {plan.label && (
+          <Chip
+            label={plan.label}
+            color={highlighted ? 'primary' : 'secondary'}
+            size="small"
+            sx={{ fontWeight: 700, letterSpacing: '0.05em', mb: 1.5 }}
+          />
+        )}
+        <Typography id={nameId} component="h3" variant="h3">
+          {plan.name}
+        </Typography>
+        <Typography component="p" sx={{ fontSize: '2.2rem', fontWeight: 800, my: 1 }}>
+          {plan.priceLabel}
+        </Typography>
+        <Typography color="text.secondary">{plan.description}</Typography>
+      </CardContent>
+      <CardActions sx={{ px: 3, pb: 3 }}>
+        <ButtonLink to="/payment" variant={highlighted ? 'contained' : 'outlined'} fullWidth aria-describedby={nameId}>
+          Choose {plan.name}
+        </ButtonLink>
+      </CardActions>
+    </Card>
+  );
+}
+
+/** Single Kliinic and Monthly Membership, priced by the plans catalogue. */
+export function PlanCards() {
+  const { data, isLoading, error, refetch } = usePlansQuery();
+  if (isLoading) {
+    return (
+      <Box component="ul" sx={gridSx} aria-busy="true" aria-label="Loading plans">
+        {shownPlans.map((id) => (
+          <li key={id}>
+            <Skeleton variant="rounded" height={280} />
+          </li>
+        ))}
+      </Box>
+    );
+  }
+  if (error) return <QueryError what="our plans and prices" error={error} onRetry={() => void refetch()} />;
+  const plans = shownPlans.map((id) => findPlan(data, id)).filter((plan): plan is Plan => Boolean(plan));
+  if (!plans.length) return <Typography>Plans are not available right now. Please check back soon.</Typography>;
+  return (
+    <Box component="ul" sx={gridSx}>
+      {plans.map((plan) => (
+        <li key={plan.id}>
+          <PlanCard plan={plan} highlighted={plan.id === 'monthly-membership'} />
+        </li>
+      ))}
+    </Box>
+  );
+}

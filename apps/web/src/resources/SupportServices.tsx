@@ -1,0 +1,138 @@
+import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import type { SupportService } from '@kiin/contracts';
+import { useSupportServicesQuery } from '../api/api';
+import { QueryError } from '../components/QueryError';
+import { EmergencyBox } from './EmergencyBox';
+import { ServiceCard } from './ServiceCard';
+import { groupDirectory } from './support-directory';
+
+const gridSx = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+} as const;
+
+function ServiceGrid({ services, headingLevel }: { services: SupportService[]; headingLevel: 'h3' | 'h4' }) {
+  return (
+    <Box component="ul" sx={gridSx}>
+      {services.map((service) => (
+        <li key={service.id}>
+          <ServiceCard service={service} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+function Group({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mb: 5 }}>
+      <Typography id={id} variant="h2" sx={{ mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Empty({ what, query }: { what: string; query: string }) {
+  return (
+    <Typography color="text.secondary" sx={{ py: 2 }}>
+      No {what} match “{query.trim()}”.
+    </Typography>
+  );
+}
+
+function LoadingGrid() {
+  return (
+    <Box component="ul" sx={gridSx} aria-busy="true" aria-label="Loading services">
+      {[0, 1, 2, 3, 4, 5].map((i) => (
+        <li key={i}>
+          <Skeleton variant="rounded" height={220} />
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** The carer support services directory with one search across every group. */
+export function SupportServices() {
+  const { data, isLoading, error, refetch } = useSupportServicesQuery();
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const directory = useMemo(() => groupDirectory(data ?? [], deferredQuery), [data, deferredQuery]);
+  const searching = deferredQuery.trim().length > 0;
+
+  return (
+    <>
+      <EmergencyBox />
+      <TextField
+        type="search"
+        label="Search services"
+        placeholder="Try “respite”, “NSW” or “young carers”"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        fullWidth
+        sx={{ mb: 1, maxWidth: 560 }}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon aria-hidden="true" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 4, minHeight: '1.5em' }}>
+        {data && searching ? `${directory.total} ${directory.total === 1 ? 'service matches' : 'services match'} your search.` : ''}
+      </Typography>
+
+      {isLoading ? (
+        <LoadingGrid />
+      ) : error ? (
+        <QueryError what="the support services directory" error={error} onRetry={() => void refetch()} />
+      ) : (
+        <>
+          <Group id="national-services" title="National Services">
+            {directory.national.length ? (
+              <ServiceGrid services={directory.national} headingLevel="h3" />
+            ) : (
+              <Empty what="national services" query={deferredQuery} />
+            )}
+          </Group>
+          <Group id="state-services" title="State & Territory Services">
+            {directory.state.length ? (
+              directory.state.map((entry) => (
+                <Box key={entry.code} sx={{ mb: 3 }}>
+                  <Typography component="h3" variant="h3" sx={{ mb: 1.5 }}>
+                    {entry.label}
+                  </Typography>
+                  <ServiceGrid services={entry.services} headingLevel="h4" />
+                </Box>
+              ))
+            ) : (
+              <Empty what="state or territory services" query={deferredQuery} />
+            )}
+          </Group>
+          <Group id="specialised-services" title="Specialised Support Services">
+            {directory.specialised.length ? (
+              <ServiceGrid services={directory.specialised} headingLevel="h3" />
+            ) : (
+              <Empty what="specialised services" query={deferredQuery} />
+            )}
+          </Group>
+        </>
+      )}
+    </>
+  );
+}
