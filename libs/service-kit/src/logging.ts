@@ -15,6 +15,10 @@ export const requestContext = {
   run<T>(context: RequestContext, fn: () => T): T {
     return storage.run(context, fn);
   },
+  /** For hooks that cannot wrap the rest of the request in a callback (Fastify onRequest). */
+  enter(context: RequestContext): void {
+    storage.enterWith(context);
+  },
   get(): RequestContext | undefined {
     return storage.getStore();
   },

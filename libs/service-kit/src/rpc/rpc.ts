@@ -11,7 +11,7 @@ import {
   Injectable,
   type NestInterceptor,
 } from '@nestjs/common';
-import { MessagePattern, RpcException } from '@nestjs/microservices';
+import { MessagePattern } from '@nestjs/microservices';
 import { type Actor, ErrorCode, errorMessage, type RpcEnvelope, type RpcPattern } from '@kiin/contracts';
 import { Observable, throwError } from 'rxjs';
 import { logger, requestContext } from '../logging';
@@ -36,16 +36,17 @@ export class RpcContextInterceptor implements NestInterceptor {
   }
 }
 
-/** Turns thrown errors into `{code, message}` for the gateway; unexpected ones are logged once. */
+/**
+ * Turns thrown errors into a plain `{code, message}` for the gateway (an Error instance would
+ * be serialised with its own fields); unexpected ones are logged once.
+ */
 @Catch()
 export class RpcErrorFilter implements ExceptionFilter {
   catch(error: unknown, _host: ArgumentsHost): Observable<never> {
-    if (error instanceof DomainError) return throwError(() => new RpcException(error.toBody()));
+    if (error instanceof DomainError) return throwError(() => error.toBody());
     const requestId = requestContext.get()?.requestId ?? 'internal';
     logger().error({ err: error }, 'unhandled error in message handler');
-    return throwError(
-      () => new RpcException({ code: ErrorCode.Internal, message: errorMessage.internal(requestId) }),
-    );
+    return throwError(() => ({ code: ErrorCode.Internal, message: errorMessage.internal(requestId) }));
   }
 }
 

@@ -1,0 +1,107 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { SwaggerModule } from '@nestjs/swagger';
+import { maxBodyBytes } from '@kiin/contracts';
+import { createLogger, PinoNestLogger, requestContext, startDefaultMetrics } from '@kiin/service-kit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppModule } from './app.module';
+import type { GatewayEnv } from './config';
+import { PlainErrorFilter, sendPlainError } from './http/errors';
+import { buildOpenApiDocument } from './openapi/openapi';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
+
+const securityHeaders = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+  'x-frame-options': 'DENY',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+};
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  'frame-src https://open.spotify.com https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com https://embed.podcasts.apple.com',
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/** Builds the gateway: the only public door. Used by `main.ts` and by tests. */
+export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplication> {
+  const log = createLogger('gateway', env.LOG_LEVEL);
+  startDefaultMetrics('gateway');
+  const adapter = new FastifyAdapter({
+    bodyLimit: maxBodyBytes,
+    trustProxy: env.TRUST_PROXY,
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  });
+  const fastify = adapter.getInstance() as unknown as FastifyInstance;
+
+  // JSON only: a text/plain body (what a cross-site form can send) gets 415.
+  fastify.removeContentTypeParser('text/plain');
+  fastify.addHook('onRequest', async (request, reply) => {
+    requestContext.enter({ requestId: request.id });
+    void reply.header('x-request-id', request.id);
+    for (const [name, value] of Object.entries(securityHeaders)) void reply.header(name, value);
+    if (!request.url.startsWith('/api/docs')) void reply.header('content-security-policy', contentSecurityPolicy);
+  });
+  fastify.addHook('onResponse', async (request, reply) => {
+    log.info(
+      { method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
+  });
+  fastify.setErrorHandler((error, _request, reply) => sendPlainError(reply, error));
+
+  await fastify.register(fastifyCookie);
+  const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : '';
+  const serveWeb = webDist !== '' && existsSync(path.join(webDist, 'index.html'));
+  if (serveWeb) {
+    await fastify.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0]!;
+    if (url === '/api' || url.startsWith('/api/')) {
+      return reply.status(404).type('text/plain; charset=utf-8').send(`Not found: there is no API route ${request.method} ${url}`);
+    }
+    if (serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      // The web app routes every other path itself, its 404 page included.
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+  };
+
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(env), adapter, {
+    logger: new PinoNestLogger(log),
+  });
+  app.useGlobalFilters(new PlainErrorFilter(notFound));
+  const document = buildOpenApiDocument();
+  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json', yamlDocumentUrl: 'api/docs/openapi.yaml' });
+  fastify.get('/health/live', async () => ({ status: 'ok' }));
+  fastify.get('/metrics', async (_request, reply) => {
+    const { metricsRegistry } = await import('@kiin/service-kit');
+    return reply.type('text/plain; version=0.0.4').send(await metricsRegistry.metrics());
+  });
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,41 @@
+// `npm start`: everything a fresh clone needs, then the product at http://localhost:3000.
+// Ctrl-C (or SIGTERM) stops every process this command started, the broker included.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureInstalled } from './lib/install.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const began = Date.now();
+ensureInstalled(root);
+const { build, startStack } = await import('./lib/stack.mjs');
+process.stdout.write('kiin: building\n');
+build();
+
+let stack;
+let stopping = false;
+const shutdown = async (signal) => {
+  if (stopping) return;
+  stopping = true;
+  process.stdout.write(`\nkiin: ${signal} received, stopping\n`);
+  await stack?.stop();
+  process.stdout.write('kiin: stopped\n');
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  stack = await startStack();
+} catch (error) {
+  process.stderr.write(`kiin: could not start: ${error.message}\n`);
+  process.exit(1);
+}
+const seconds = ((Date.now() - began) / 1000).toFixed(1);
+process.stdout.write(
+  `\nKiin is running at ${stack.url}  (ready in ${seconds} s)\n` +
+    `  API docs        ${stack.url}/api/docs\n` +
+    '  Caught mail     http://127.0.0.1:1080\n' +
+    '  Logs            .data/logs/\n' +
+    'Press Ctrl-C to stop.\n',
+);
+setInterval(() => {}, 1 << 30);
