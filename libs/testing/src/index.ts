@@ -1,0 +1,5 @@
+export * from './infra';
+export * from './kafka';
+export * from './process';
+export * from './wait';
+export * from './events';
