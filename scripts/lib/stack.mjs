@@ -28,7 +28,7 @@ export function build() {
 async function waitForHttp(url, what, child, timeoutMs = 60000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}; see its log in .data/logs`);
+    if (child && child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}; see its log in ${logDir}`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;
@@ -40,8 +40,10 @@ async function waitForHttp(url, what, child, timeoutMs = 60000) {
   throw new Error(`${what} was not ready at ${url} within ${timeoutMs / 1000}s`);
 }
 
+let logDir = path.join(root, '.data/logs');
+
 function run(script, env, logName) {
-  const out = openSync(path.join(root, '.data/logs', `${logName}.log`), 'a');
+  const out = openSync(path.join(logDir, `${logName}.log`), 'a');
   return spawn(process.execPath, ['--enable-source-maps', script], {
     cwd: root,
     env: { ...process.env, ...env },
@@ -52,7 +54,7 @@ function run(script, env, logName) {
 function runToEnd(script, env, logName) {
   const child = run(script, env, logName);
   return new Promise((resolve, reject) =>
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${logName} failed (exit ${code}); see .data/logs/${logName}.log`)))),
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${logName} failed (exit ${code}); see ${path.join(logDir, logName)}.log`)))),
   );
 }
 
@@ -63,8 +65,9 @@ function runToEnd(script, env, logName) {
  * @param {string} [options.dbPrefix] database name prefix (`kiin` → kiin_identity ...)
  * @param {string} [options.namespace] Kafka topic prefix, group suffix, Redis and BullMQ prefixes
  */
-export async function startStack({ port = 3000, portOffset = 0, dbPrefix = 'kiin', namespace = '', logLevel = 'info' } = {}) {
-  mkdirSync(path.join(root, '.data/logs'), { recursive: true });
+export async function startStack({ port = 3000, portOffset = 0, dbPrefix = 'kiin', namespace = '', logLevel = 'info', gatewayEnv = {} } = {}) {
+  logDir = path.join(root, '.data/logs', namespace);
+  mkdirSync(logDir, { recursive: true });
   const infra = await ensureInfra();
   const children = [];
   const stop = async () => {
@@ -119,10 +122,12 @@ export async function startStack({ port = 3000, portOffset = 0, dbPrefix = 'kiin
       BILLING_SVC_ADDR: addr('billing-svc'),
       COACH_SVC_ADDR: addr('coach-svc'),
       GAMIFICATION_SVC_ADDR: addr('gamification-svc'),
+      ...gatewayEnv,
     }, 'gateway');
     children.push(gateway);
     await waitForHttp(`http://127.0.0.1:${port}/`, 'gateway', gateway);
-    return { url: `http://localhost:${port}`, stop };
+    const databases = services.map((svc) => `${pg}/${dbPrefix}_${svc.db}`);
+    return { url: `http://localhost:${port}`, logDir, databases, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -26,6 +26,8 @@ export const envSchema = z.object({
   /** Sign-in limits per 15 minutes. */
   SIGNIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   SIGNIN_MAX_ATTEMPTS_PER_CLIENT: z.coerce.number().int().min(1).default(30),
+  /** New accounts per client address per hour. */
+  SIGNUP_MAX_PER_CLIENT: z.coerce.number().int().min(1).default(20),
   /** Key prefix in Redis, so tests can run beside a developer's product. */
   REDIS_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/).default('kiin:gw:'),
   TRUST_PROXY: bool.default(false),

@@ -10,7 +10,7 @@ import {
   errorMessage,
   ServiceName,
 } from '@kiin/contracts';
-import { DomainError, recordEvent, requirePremium } from '@kiin/service-kit';
+import { DomainError, logger, recordEvent, requirePremium } from '@kiin/service-kit';
 import { Completion } from '../completions/completion.entity';
 import { ContentItem } from './content-item.entity';
 import { canSeeFull, toContentDto } from './content.mapper';
@@ -66,6 +66,7 @@ export class ContentService {
           completedAt,
         });
         await em.flush();
+        logger().info({ contentId }, 'content completed');
         return { completion: { contentId, completedAt }, firstTime: true };
       }
       const existing = await em.findOneOrFail(Completion, { userId: actor.userId, contentId });

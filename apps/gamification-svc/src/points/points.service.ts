@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type Envelope, type EventMap, pointsRules, ServiceName } from '@kiin/contracts';
-import { recordEvent } from '@kiin/service-kit';
+import { logger, recordEvent } from '@kiin/service-kit';
 import { UserPoints } from './points-award.entity';
 
 /**
@@ -60,5 +60,6 @@ export class PointsService {
       reason,
       totalPoints: row!.total,
     });
+    logger().info({ points, reason }, 'points awarded');
   }
 }

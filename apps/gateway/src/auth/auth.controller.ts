@@ -68,7 +68,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<User> {
-    if ((await this.limiter.hit('signup:ip', request.ip, 3600)) > 20) {
+    if ((await this.limiter.hit('signup:ip', request.ip, 3600)) > this.env.SIGNUP_MAX_PER_CLIENT) {
       throw new DomainError(ErrorCode.RateLimited, 'Too many new accounts from this network. Please try again in an hour.');
     }
     const user = await this.services.call('identity.sign-up', body);

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { allTopics } from '@kiin/contracts';
+import { createKafka, ensureTopics, migrateAndSeed, openDatabase, OutboxRelay, recordEvent } from '@kiin/service-kit';
+import { createTestDatabase, infra, readTopic, type TestDatabase, testKafka, uniqueToken, waitFor } from '@kiin/testing';
+import type { Admin, Producer } from 'kafkajs';
+import pino from 'pino';
+import { ContentService } from '../src/content/content.service';
+import { database } from '../src/database';
+
+/** The outbox on the real database and broker: state and event commit together, or neither. */
+describe('content outbox', () => {
+  const kafka = testKafka();
+  const log = pino({ level: 'silent' });
+  let db: TestDatabase;
+  let orm: MikroORM;
+  let producer: Producer;
+  let admin: Admin;
+  let relay: OutboxRelay;
+  let prefix: string;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('content_outbox');
+    orm = await openDatabase(db.url, database);
+    await migrateAndSeed(orm, database);
+    prefix = `${uniqueToken()}.`;
+    await ensureTopics(createKafka('test', infra.kafkaBrokers, log), allTopics().map((t) => prefix + t));
+    producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
+    await producer.connect();
+    admin = kafka.admin();
+    await admin.connect();
+    relay = new OutboxRelay({ databaseUrl: db.url, producer, topicPrefix: prefix, log, pollIntervalMs: 60000 });
+    await relay.start();
+  });
+
+  afterAll(async () => {
+    await relay.stop();
+    await producer.disconnect();
+    await admin.disconnect();
+    await orm.close();
+    await db.drop();
+  });
+
+  const published = async () => Number((await admin.fetchTopicOffsets(`${prefix}content.completed.v1`))[0]!.high);
+  const freeItems = async () => (await new ContentService(orm).listFree(null)).filter((i) => !i.isPremium);
+
+  it('publishes nothing when the transaction that wrote the change rolls back', async () => {
+    const [rolledBack, committed] = await freeItems();
+    const userId = randomUUID();
+
+    await expect(
+      orm.em.fork().transactional(async (em) => {
+        await em.execute('insert into completion (user_id, content_id, completed_at) values (?, ?, now())', [userId, rolledBack!.id]);
+        recordEvent(em, 'content-svc', 'content.completed.v1', userId, {
+          userId,
+          contentId: rolledBack!.id,
+          contentType: rolledBack!.type,
+          completedAt: new Date().toISOString(),
+        });
+        await em.flush();
+        throw new Error('something failed after the write');
+      }),
+    ).rejects.toThrow('something failed after the write');
+
+    // A committed completion goes through the same relay; woken by NOTIFY, not by the (60 s) poll.
+    const actor = { userId, isPremium: false, userType: null };
+    const result = await new ContentService(orm).complete(actor, committed!.id);
+    expect(result.firstTime).toBe(true);
+    await waitFor(async () => (await published()) === 1, { timeoutMs: 10000, what: 'the committed event on the topic' });
+
+    const [message] = await readTopic(kafka, `${prefix}content.completed.v1`, 1);
+    expect(JSON.parse(message!.value!).payload).toMatchObject({ userId, contentId: committed!.id });
+    expect(await published()).toBe(1);
+    const completions = await new ContentService(orm).completions(actor);
+    expect(completions.map((c) => c.contentId)).toEqual([committed!.id]);
+    const outbox = await orm.em.fork().execute<{ n: string }[]>('select count(*) as n from outbox');
+    expect(Number(outbox[0]!.n)).toBe(1);
+  });
+
+  it('records a second completion of the same item as nothing new', async () => {
+    const [item] = await freeItems();
+    const actor = { userId: randomUUID(), isPremium: false, userType: null };
+    const service = new ContentService(orm);
+    const before = await published();
+    expect((await service.complete(actor, item!.id)).firstTime).toBe(true);
+    expect((await service.complete(actor, item!.id)).firstTime).toBe(false);
+    await waitFor(async () => (await published()) === before + 1, { what: 'one event' });
+    const unsent = await orm.em.fork().execute<{ n: string }[]>('select count(*) as n from outbox where sent_at is null');
+    expect(Number(unsent[0]!.n)).toBe(0);
+    expect(await published()).toBe(before + 1);
+  });
+});

@@ -1,0 +1,61 @@
+import { apiRoutes, maxBodyBytes } from '@kiin/contracts';
+import { Client } from './support';
+
+describe('the public API contract', () => {
+  const client = new Client();
+
+  it('answers an unknown /api path with 404', async () => {
+    const res = await client.get('/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(res.text).toBe('Not found: there is no API route GET /api/no-such-thing');
+  });
+
+  it('answers malformed JSON with 400 naming the problem', async () => {
+    const res = await client.post('/api/waitlist', '{"name": "Sam", ');
+    expect(res.status).toBe(400);
+    expect(res.text).toMatch(/^Malformed JSON in request body/);
+  });
+
+  it('answers a body over the documented limit with 413', async () => {
+    const res = await client.post('/api/contact', { name: 'x', email: 'x@example.com', subject: 'general', message: 'a'.repeat(maxBodyBytes) });
+    expect(res.status).toBe(413);
+    expect(res.text).toBe('Request body is too large: the limit is 64 KB.');
+  });
+
+  it('answers a missing or wrong-typed field with 400 naming the field', async () => {
+    const missing = await client.post('/api/waitlist', { email: 'sam@example.com' });
+    expect([missing.status, missing.text]).toEqual([400, 'name is required']);
+    const wrongType = await client.post('/api/waitlist', { name: 42, email: 'sam@example.com' });
+    expect([wrongType.status, wrongType.text]).toEqual([400, 'name must be text']);
+    const badEmail = await client.post('/api/waitlist', { name: 'Sam', email: 'sam-at-example' });
+    expect([badEmail.status, badEmail.text]).toEqual([400, 'email must be a valid email address']);
+    const notObject = await client.post('/api/waitlist', [1, 2]);
+    expect([notObject.status, notObject.text]).toEqual([400, 'Request body must be a JSON object.']);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const res = await client.request('POST', '/api/waitlist', 'name=Sam', { 'content-type': 'text/plain' });
+    expect(res.status).toBe(415);
+    expect(res.text).toBe('Send the request body as JSON (Content-Type: application/json).');
+  });
+
+  it('lists every route in the OpenAPI document, and serves every listed route', async () => {
+    const doc = (await client.get('/api/docs/openapi.json')).json as { paths: Record<string, Record<string, unknown>> };
+    for (const route of apiRoutes) {
+      expect(doc.paths[route.path]?.[route.method.toLowerCase()]).toBeDefined();
+      const concrete = route.path.replace(/\{[^}]+\}/g, '00000000-0000-4000-8000-000000000000');
+      const res = await client.request(route.method, concrete, route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
+      expect(res.text).not.toMatch(/^Not found: there is no API route/);
+    }
+    expect((await client.get('/api/docs')).status).toBe(200);
+  });
+
+  it('serves the web app for page paths, with security headers', async () => {
+    const res = await client.get('/some/page/in/the/app');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+  });
+});

@@ -1,0 +1,78 @@
+// `npm test`: the whole suite on a fresh clone. Lint, types, unit tests, integration tests on
+// the real PostgreSQL, Redis and Kafka, then the product started as `npm start` starts it
+// and driven through the gateway and in Chromium. Stops whatever it started.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureInstalled } from './lib/install.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const began = Date.now();
+const say = (msg) => process.stdout.write(`\nkiin test: ${msg}\n`);
+const results = [];
+
+function step(name, command, args, env = {}) {
+  say(name);
+  const t0 = Date.now();
+  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  results.push({ name, ok: status === 0, seconds: (Date.now() - t0) / 1000 });
+  return status === 0;
+}
+
+ensureInstalled(root);
+if (spawnSync('sh', ['-c', 'command -v chromium']).status !== 0) {
+  say('installing chromium for the browser tests (apt-get)');
+  execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' });
+}
+
+const jest = (config, ...extra) => ['jest', '-c', config, '--ci', ...extra];
+step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('types (server)', 'npx', ['tsc', '-p', 'tsconfig.json']);
+step('types (web)', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json']);
+const built = step('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']);
+step('unit tests', 'npx', jest('jest.unit.config.cjs'));
+
+const { ensureInfra } = await import('../infra/up.mjs');
+const infra = await ensureInfra();
+let stack;
+try {
+  if (built) {
+    step('integration tests (real PostgreSQL, Redis, Kafka)', 'npx', jest('jest.int.config.cjs'));
+    const { startStack } = await import('./lib/stack.mjs');
+    const namespace = `e2e${randomBytes(3).toString('hex')}`;
+    say('starting the product for end-to-end tests');
+    stack = await startStack({
+      port: 3100,
+      portOffset: 1000,
+      dbPrefix: `kiin_test_${namespace}`,
+      namespace,
+      gatewayEnv: { TRUST_PROXY: 'true', SIGNUP_MAX_PER_CLIENT: '1000' },
+    });
+    step('end-to-end tests (gateway and Chromium)', 'npx', jest('jest.e2e.config.cjs'), {
+      KIIN_BASE_URL: stack.url,
+      KIIN_LOG_DIR: stack.logDir,
+      KIIN_MAIL_URL: 'http://127.0.0.1:1080',
+    });
+  } else {
+    results.push({ name: 'integration and end-to-end tests (not run: the build failed)', ok: false, seconds: 0 });
+  }
+} finally {
+  if (stack) {
+    await stack.stop();
+    const { Client } = (await import('pg')).default;
+    const client = new Client({ connectionString: `${process.env.KIIN_PG_URL ?? 'postgres://postgres@127.0.0.1:5432'}/postgres` });
+    await client.connect();
+    for (const url of stack.databases) await client.query(`drop database if exists "${url.split('/').pop()}" with (force)`);
+    await client.end();
+  }
+  await infra.stop();
+}
+
+const passed = results.filter((r) => r.ok).length;
+const failed = results.length - passed;
+process.stdout.write('\nkiin test summary\n');
+for (const r of results) process.stdout.write(`  ${r.ok ? 'ok    ' : 'FAILED'}  ${r.name} (${r.seconds.toFixed(1)} s)\n`);
+process.stdout.write(`  total ${((Date.now() - began) / 1000).toFixed(0)} s\n`);
+process.stdout.write(`steps: ${passed} passed, ${failed} failed\n`);
+process.exit(failed === 0 ? 0 : 1);
