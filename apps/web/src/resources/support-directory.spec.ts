@@ -25,10 +25,10 @@ const directory = [
 
 describe('support directory search', () => {
   it('matches name, short label and description, ignoring case', () => {
-    expect(matchesQuery(directory[0]!, 'GATEWAY')).toBe(true);
-    expect(matchesQuery(directory[0]!, 'government')).toBe(true);
-    expect(matchesQuery(directory[0]!, 'counsel')).toBe(true);
-    expect(matchesQuery(directory[0]!, 'dementia')).toBe(false);
+    expect(matchesQuery(directory[0], 'GATEWAY')).toBe(true);
+    expect(matchesQuery(directory[0], 'government')).toBe(true);
+    expect(matchesQuery(directory[0], 'counsel')).toBe(true);
+    expect(matchesQuery(directory[0], 'dementia')).toBe(false);
   });
 
   it('filters every group, not only the national one', () => {
