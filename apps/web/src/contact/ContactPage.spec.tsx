@@ -33,7 +33,8 @@ describe('contact form validation', () => {
 
   it('offers the subjects with readable labels and an empty default', () => {
     renderPage();
-    const subject = screen.getByLabelText(/Subject/);
+    const subject = screen.getByRole('combobox', { name: /Subject/ });
+    if (!(subject instanceof HTMLSelectElement)) throw new Error('subject is not a native select');
     expect(subject.value).toBe('');
     expect(Array.from(subject.options).map((o) => o.textContent)).toEqual([
       'Select a subject',
@@ -45,7 +46,7 @@ describe('contact form validation', () => {
       'Partnership',
       'Other',
     ]);
-    expect((screen.getByLabelText(/Message/)).rows).toBe(6);
+    expect(screen.getByRole('textbox', { name: /Message/ }).getAttribute('rows')).toBe('6');
   });
 
   it('clears a message once the field is fixed', () => {
