@@ -85,7 +85,7 @@ describe('gamification consumer on the real broker', () => {
     await waitForReady(httpPort, proc);
     return proc;
   };
-  const count = async (sql: string) => Number((await pg.query<{ n: string }>(sql)).rows[0]!.n);
+  const count = async (sql: string) => Number((await pg.query<{ n: string }>(sql)).rows[0].n);
   const awards = () => count('select count(*) as n from points_award');
   const topic = () => `${prefix}content.completed.v1`;
   const completion = (userId: string) =>
@@ -111,7 +111,7 @@ describe('gamification consumer on the real broker', () => {
 
   it('awards exactly 1,000 times when the consumer is SIGKILLed halfway through 1,000 events', async () => {
     const users = Array.from({ length: 10 }, () => randomUUID());
-    const events = Array.from({ length: 1000 }, (_, i) => completion(users[i % 10]!));
+    const events = Array.from({ length: 1000 }, (_, i) => completion(users[i % 10]));
     const first = await start();
     await publish(events);
     const seenAtKill = await waitFor(async () => ((await awards()) >= 500 ? awards() : 0), { intervalMs: 5, what: '500 awards' });
@@ -142,7 +142,7 @@ describe('gamification consumer on the real broker', () => {
 
     expect(await awards()).toBe(200);
     const { rows } = await pg.query<{ total: number }>('select total from user_points where user_id = $1', [userId]);
-    expect(rows[0]!.total).toBe(200 * 10);
+    expect(rows[0].total).toBe(200 * 10);
     expect(await count("select count(*) as n from outbox where topic = 'points.awarded.v1'")).toBe(200);
   });
 
@@ -157,8 +157,8 @@ describe('gamification consumer on the real broker', () => {
 
     const dead = await readTopic(kafka, dlqTopic(topic()), 1);
     expect(dead).toHaveLength(1);
-    expect(dead[0]!.value).toBe(malformed);
-    expect(dead[0]!.headers['x-dlq-reason']).toMatch(/^malformed/);
+    expect(dead[0].value).toBe(malformed);
+    expect(dead[0].headers['x-dlq-reason']).toMatch(/^malformed/);
     expect(await awards()).toBe(999);
   });
 });

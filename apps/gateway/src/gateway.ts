@@ -9,7 +9,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { SwaggerModule } from '@nestjs/swagger';
 import { maxBodyBytes } from '@kiin/contracts';
 import { createLogger, PinoNestLogger, requestContext, startDefaultMetrics } from '@kiin/service-kit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module';
 import type { GatewayEnv } from './config';
 import { PlainErrorFilter, sendPlainError } from './http/errors';
@@ -48,7 +48,7 @@ export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplica
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
   });
-  const fastify = adapter.getInstance() as unknown as FastifyInstance;
+  const fastify = adapter.getInstance();
 
   // JSON only: a text/plain body (what a cross-site form can send) gets 415.
   fastify.removeContentTypeParser('text/plain');
@@ -80,7 +80,7 @@ export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplica
     });
   }
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
-    const url = request.url.split('?')[0]!;
+    const url = request.url.split('?')[0];
     if (url === '/api' || url.startsWith('/api/')) {
       return reply.status(404).type('text/plain; charset=utf-8').send(`Not found: there is no API route ${request.method} ${url}`);
     }

@@ -23,7 +23,7 @@ export class Client {
     const setCookie = res.headers.getSetCookie();
     for (const c of setCookie) {
       const [pair] = c.split(';');
-      if (pair!.startsWith('kiin_sid=')) this.cookie = pair!.endsWith('=') ? undefined : pair;
+      if (pair.startsWith('kiin_sid=')) this.cookie = pair.endsWith('=') ? undefined : pair;
     }
     const text = await res.text();
     let json: unknown;
@@ -32,7 +32,7 @@ export class Client {
     } catch {
       json = undefined;
     }
-    return { status: res.status, text, json: json as any, headers: res.headers, setCookie };
+    return { status: res.status, text, json, headers: res.headers, setCookie };
   }
 
   get(path: string, headers?: Record<string, string>) {
@@ -46,7 +46,7 @@ export class Client {
 export const uniqueEmail = (label = 'member') => `${label}.${Date.now().toString(36)}${randomBytes(3).toString('hex')}@example.com`;
 
 /** A client address of its own, so rate limits of one test never touch another. */
-export const uniqueClientIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]! % 250 + 1}`;
+export const uniqueClientIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0] % 250 + 1}`;
 
 export async function signUp(client: Client, firstName = 'Robin', lastName = 'Carer') {
   const email = uniqueEmail();

@@ -31,7 +31,7 @@ export function parseConfig<S extends z.ZodType>(
 ): z.infer<S> {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
+  const issue = result.error.issues[0];
   const variable = issue.path.join('.') || 'environment';
   const missing = issue.code === 'invalid_type' && env[variable] === undefined;
   throw new ConfigError(

@@ -58,7 +58,7 @@ export class ContentService {
         [actor.userId, contentId],
       );
       if (inserted.length > 0) {
-        const completedAt = new Date(inserted[0]!.completed_at).toISOString();
+        const completedAt = new Date(inserted[0].completed_at).toISOString();
         recordEvent(em, ServiceName.Content, 'content.completed.v1', actor.userId, {
           userId: actor.userId,
           contentId,

@@ -44,7 +44,7 @@ export class PointsService {
     const id = randomUUID();
     const inserted = await em.execute<{ id: string }[]>(
       `insert into points_award (id, user_id, award_key, points, reason, source_event_id, created_at)
-       values (?, ?, ?, ?, ?, ?, now()) on conflict (award_key) do nothing returning id`,
+       values (?, ?, ?, ?, ?, ?, clock_timestamp()) on conflict (award_key) do nothing returning id`,
       [id, userId, awardKey, points, reason, eventId],
     );
     if (inserted.length === 0) return;
@@ -58,7 +58,7 @@ export class PointsService {
       awardId: id,
       points,
       reason,
-      totalPoints: row!.total,
+      totalPoints: row.total,
     });
     logger().info({ points, reason }, 'points awarded');
   }

@@ -5,7 +5,7 @@ import type { ZodType, z } from 'zod';
 
 /** The first problem, phrased so a person can act on it and naming the field. */
 export function describeIssue(error: z.ZodError, fallbackField?: string): string {
-  const issue = error.issues[0]!;
+  const issue = error.issues[0];
   const field = issue.path.length > 0 ? issue.path.join('.') : fallbackField;
   if (!field) return issue.message;
   return issue.message.startsWith(field) ? issue.message : `${field}: ${issue.message}`;

@@ -12,7 +12,7 @@ export function buildOpenApiDocument(): OpenAPIObject {
   const paths: OpenAPIObject['paths'] = {};
   for (const route of apiRoutes) {
     const parameters = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
-      name: name!,
+      name: name,
       in: 'path' as const,
       required: true,
       schema: { type: 'string' as const },

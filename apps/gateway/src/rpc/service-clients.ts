@@ -61,6 +61,6 @@ export class ServiceClients implements OnModuleDestroy {
   }
 
   async onModuleDestroy() {
-    await Promise.all([...this.clients.values()].map((c) => c.close()));
+    await Promise.all([...this.clients.values()].map(async (c) => c.close() as unknown));
   }
 }

@@ -1,0 +1,133 @@
+// `npm run bench:backbone`: a benchmark, not a test. Starts its own copy of the product on
+// 127.0.0.1 and prints, from one run with bounded load:
+//  - gateway throughput on an authenticated read ÷ the same call made straight to the
+//    service over TCP (aim ≥ 0.6×), and the same for GET /api/content/free;
+//  - content.completed → points committed latency, p50 and p99 over 1,000 events
+//    (aim p50 ≤ 25 ms, p99 ≤ 100 ms).
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureInstalled } from './lib/install.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+ensureInstalled(root);
+const { build, startStack } = await import('./lib/stack.mjs');
+const { ClientProxyFactory, Transport } = await import('@nestjs/microservices');
+const { firstValueFrom } = await import('rxjs');
+const pg = (await import('pg')).default;
+
+const REQUESTS = 3000;
+const CONCURRENCY = 16;
+const EVENTS = 1000;
+const say = (m) => process.stdout.write(`${m}\n`);
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function load(label, call) {
+  for (let i = 0; i < 200; i++) await call(); // warm-up
+  const latencies = [];
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next < REQUESTS) {
+        next++;
+        const s = performance.now();
+        await call();
+        latencies.push(performance.now() - s);
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  const result = { label, rps: REQUESTS / seconds, p50: pct(latencies, 50), p99: pct(latencies, 99) };
+  say(`  ${label.padEnd(44)} ${result.rps.toFixed(0).padStart(6)} req/s   p50 ${result.p50.toFixed(2)} ms   p99 ${result.p99.toFixed(2)} ms`);
+  return result;
+}
+
+say('bench:backbone — building and starting a private copy of the product');
+build();
+const namespace = `bench${randomBytes(3).toString('hex')}`;
+const offset = 2000;
+const stack = await startStack({ port: 3200, portOffset: offset, dbPrefix: `kiin_bench_${namespace}`, namespace, logLevel: 'warn', gatewayEnv: { SIGNUP_MAX_PER_CLIENT: '1000' } });
+const base = stack.url;
+const content = ClientProxyFactory.create({ transport: Transport.TCP, options: { host: '127.0.0.1', port: 4102 + offset } });
+const dbs = [];
+try {
+  const signUp = async (i) => {
+    const res = await fetch(`${base}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `bench${i}.${namespace}@example.com`, password: 'benchmark passphrase', firstName: 'Bench', lastName: String(i) }),
+    });
+    const user = await res.json();
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('kiin_sid=')).split(';')[0];
+    return { user, cookie };
+  };
+  const { user, cookie } = await signUp(0);
+  const actor = { userId: user.id, isPremium: false, userType: null };
+  const direct = (pattern, data, who) => firstValueFrom(content.send(pattern, { actor: who, requestId: 'bench', data }));
+  const viaGateway = async (p, headers = {}) => {
+    const res = await fetch(base + p, { headers });
+    if (!res.ok) throw new Error(`${p}: ${res.status}`);
+    await res.arrayBuffer();
+  };
+
+  say(`\nThroughput (${REQUESTS} requests, ${CONCURRENCY} at a time, after 200 warm-up)`);
+  const gwAuth = await load('gateway  GET /api/users/completed-content', () => viaGateway('/api/users/completed-content', { cookie }));
+  const svcAuth = await load('direct   content.list-completions (TCP)', () => direct('content.list-completions', {}, actor));
+  const gwFree = await load('gateway  GET /api/content/free', () => viaGateway('/api/content/free'));
+  const svcFree = await load('direct   content.list-free (TCP)', () => direct('content.list-free', {}, null));
+
+  say(`\ncontent.completed → points committed (${EVENTS} completions through the gateway, 4 at a time)`);
+  const items = await (await fetch(`${base}/api/content/free`)).json();
+  const free = items.filter((i) => !i.isPremium).map((i) => i.id);
+  const members = [];
+  for (let i = 1; members.length * free.length < EVENTS; i++) members.push(await signUp(i));
+  const jobs = [];
+  for (const m of members) for (const id of free) if (jobs.length < EVENTS) jobs.push({ cookie: m.cookie, id });
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (n < jobs.length) {
+        const job = jobs[n++];
+        const res = await fetch(`${base}/api/users/completed-content`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie: job.cookie },
+          body: JSON.stringify({ contentId: job.id }),
+        });
+        if (res.status !== 201) throw new Error(`completion: ${res.status}`);
+      }
+    }),
+  );
+  const pgUrl = process.env.KIIN_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+  const contentDb = new pg.Client({ connectionString: `${pgUrl}/kiin_bench_${namespace}_content` });
+  const gamDb = new pg.Client({ connectionString: `${pgUrl}/kiin_bench_${namespace}_gamification` });
+  dbs.push(contentDb, gamDb);
+  await Promise.all([contentDb.connect(), gamDb.connect()]);
+  const deadline = Date.now() + 60000;
+  let awarded = 0;
+  while (Date.now() < deadline) {
+    awarded = Number((await gamDb.query("select count(*) as n from points_award where award_key like 'content:%'")).rows[0].n);
+    if (awarded >= EVENTS) break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const completions = new Map(
+    (await contentDb.query('select user_id, content_id, completed_at from completion')).rows.map((r) => [`content:${r.user_id}:${r.content_id}`, r.completed_at.getTime()]),
+  );
+  const awards = (await gamDb.query("select award_key, created_at from points_award where award_key like 'content:%'")).rows;
+  const lags = awards.map((a) => a.created_at.getTime() - completions.get(a.award_key)).filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  say(`  events awarded: ${lags.length}/${EVENTS}`);
+  say(`  latency p50 ${pct(lags, 50)} ms   p99 ${pct(lags, 99)} ms   max ${lags[lags.length - 1]} ms   (aim p50 ≤ 25, p99 ≤ 100)`);
+
+  say('\nRatios (gateway ÷ direct, aim ≥ 0.6×)');
+  say(`  authenticated read: ${(gwAuth.rps / svcAuth.rps).toFixed(2)}×`);
+  say(`  GET /api/content/free: ${(gwFree.rps / svcFree.rps).toFixed(2)}×   (gateway p99 ${gwFree.p99.toFixed(1)} ms)`);
+} finally {
+  await Promise.all(dbs.map((d) => d.end().catch(() => undefined)));
+  await content.close();
+  await stack.stop();
+  const admin = new pg.Client({ connectionString: `${process.env.KIIN_PG_URL ?? 'postgres://postgres@127.0.0.1:5432'}/postgres` });
+  await admin.connect();
+  for (const url of stack.databases) await admin.query(`drop database if exists "${url.split('/').pop()}" with (force)`);
+  await admin.end();
+}

@@ -1,0 +1,152 @@
+// Web performance figures (not a test; it asserts nothing):
+//  1. builds the web app and prints the gzip size of the JS loaded before `/` first paints
+//     (the entry chunk and everything it imports statically, read from the Vite manifest)
+//     against a 170 KB budget, and the largest lazily loaded route chunk;
+//  2. when a server answers at KIIN_BASE_URL, runs Lighthouse (mobile profile) three times on
+//     /, /resources and /kliinics and prints medians of performance, LCP, CLS, accessibility.
+// Run with `npm run bench:web` (Node 24).
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'apps/web/dist');
+const budgetKb = 170;
+const baseUrl = (process.env.KIIN_BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+const lighthousePaths = ['/', '/resources', '/kliinics'];
+const runsPerPage = 3;
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function build() {
+  console.log('Building the web app…');
+  const result = spawnSync('npx', ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error('The build failed; no figures.');
+    process.exit(result.status ?? 1);
+  }
+}
+
+function gzipSize(file) {
+  return gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+}
+
+/** A chunk and every chunk it imports statically, each once. */
+function staticClosure(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const child of manifest[key]?.imports ?? []) staticClosure(manifest, child, seen);
+  return seen;
+}
+
+function sizeFigures() {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  if (!entryKey) throw new Error('No entry in the Vite manifest');
+
+  const firstPaint = [...staticClosure(manifest, entryKey)].filter((key) => manifest[key].file.endsWith('.js'));
+  const firstPaintBytes = firstPaint.reduce((sum, key) => sum + gzipSize(manifest[key].file), 0);
+  console.log('\nJS before / first paints (gzip):');
+  for (const key of firstPaint) console.log(`  ${manifest[key].file.padEnd(48)} ${kb(gzipSize(manifest[key].file))}`);
+  const verdict = firstPaintBytes <= budgetKb * 1024 ? 'within' : 'OVER';
+  console.log(`  total ${kb(firstPaintBytes)} (budget ${budgetKb} KB: ${verdict})`);
+
+  // A route chunk costs its own file plus the shared chunks it needs that the entry lacks.
+  const inEntry = new Set(firstPaint);
+  const routes = Object.keys(manifest)
+    .filter((key) => manifest[key].isDynamicEntry)
+    .map((key) => {
+      const extra = [...staticClosure(manifest, key)].filter((k) => !inEntry.has(k) && manifest[k].file.endsWith('.js'));
+      return {
+        src: manifest[key].src ?? key,
+        own: gzipSize(manifest[key].file),
+        withShared: extra.reduce((sum, k) => sum + gzipSize(manifest[k].file), 0),
+      };
+    })
+    .sort((a, b) => b.withShared - a.withShared);
+  const largest = routes[0];
+  if (largest) {
+    console.log(
+      `\nLargest lazy chunk: ${largest.src} — ${kb(largest.own)} own, ${kb(largest.withShared)} with the shared chunks it loads`,
+    );
+  }
+}
+
+async function serverAnswers() {
+  try {
+    const response = await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(3000) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function lighthouseOnce(url) {
+  const result = spawnSync(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@13.5.0',
+      url,
+      '--output=json',
+      '--quiet',
+      '--chrome-flags=--headless --no-sandbox --disable-gpu',
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+      timeout: 180_000,
+    },
+  );
+  if (result.error) throw new Error(`could not start Lighthouse: ${result.error.message}`);
+  if (result.status !== 0) {
+    throw new Error(`Lighthouse exited with ${result.status}: ${(result.stderr || '').trim().split('\n').slice(-3).join(' ')}`);
+  }
+  const report = JSON.parse(result.stdout);
+  if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
+  return {
+    performance: report.categories.performance.score * 100,
+    lcp: report.audits['largest-contentful-paint'].numericValue,
+    cls: report.audits['cumulative-layout-shift'].numericValue,
+    accessibility: report.categories.accessibility.score * 100,
+  };
+}
+
+async function lighthouseFigures() {
+  if (!(await serverAnswers())) {
+    console.log(`\nLighthouse skipped: nothing answers at ${baseUrl} (start the product or set KIIN_BASE_URL).`);
+    return;
+  }
+  console.log(`\nLighthouse 13.5.0, mobile profile, median of ${runsPerPage} runs, against ${baseUrl}:`);
+  console.log('  page          performance   LCP        CLS     accessibility');
+  for (const path of lighthousePaths) {
+    const runs = [];
+    try {
+      for (let i = 0; i < runsPerPage; i++) runs.push(lighthouseOnce(`${baseUrl}${path}`));
+    } catch (error) {
+      console.log(`  ${path.padEnd(13)} not measured: ${error instanceof Error ? error.message : String(error)}`);
+      continue;
+    }
+    const pick = (field) => median(runs.map((run) => run[field]));
+    console.log(
+      `  ${path.padEnd(13)} ${pick('performance').toFixed(0).padStart(11)}   ${`${(pick('lcp') / 1000).toFixed(2)} s`.padEnd(9)}  ${pick('cls').toFixed(3).padEnd(6)}  ${pick('accessibility').toFixed(0).padStart(13)}`,
+    );
+  }
+}
+
+build();
+sizeFigures();
+await lighthouseFigures();
