@@ -78,7 +78,7 @@ export function Header() {
         <ThemeSwitcher />
         <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1, minWidth: 44 }}>
           {isLoading ? (
-            <Skeleton variant="circular" width={44} height={44} aria-hidden="true" />
+            <Skeleton variant="rounded" width={176} height={36} aria-hidden="true" />
           ) : user ? (
             <UserMenu user={user} />
           ) : (

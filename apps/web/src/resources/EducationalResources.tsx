@@ -13,7 +13,7 @@ export function EducationalResources() {
 
   if (isLoading) {
     return (
-      <Box aria-busy="true" aria-label="Loading content">
+      <Box role="status" aria-busy="true" aria-label="Loading content">
         {[0, 1, 2, 3, 4, 5].map((i) => (
           <Skeleton key={i} variant="text" height={36} />
         ))}
