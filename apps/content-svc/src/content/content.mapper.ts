@@ -9,7 +9,7 @@ export const canSeeFull = (item: Pick<ContentItem, 'isPremium'>, actor: Actor | 
  * The one place an item becomes a response. A premium item for anyone who is not a
  * premium member is a teaser: no contentUrl and no body, whatever the gateway did.
  */
-export function toContentDto(item: ContentItem, actor: Actor | null): ContentItemDto {
+export function toContentDto(item: ContentItem, actor: Actor | null, withBody = true): ContentItemDto {
   const full = canSeeFull(item, actor);
   const dto: ContentItemDto = {
     id: item.id,
@@ -27,7 +27,14 @@ export function toContentDto(item: ContentItem, actor: Actor | null): ContentIte
   };
   if (full) {
     dto.contentUrl = item.contentUrl;
-    dto.body = item.body;
+    if (withBody) dto.body = item.body;
   }
   return dto;
+}
+
+/** The same rule for an item already mapped in full (the cached catalogue). */
+export function forActor(item: ContentItemDto, actor: Actor | null): ContentItemDto {
+  if (canSeeFull(item, actor)) return item;
+  const { contentUrl: _url, body: _body, ...teaser } = item;
+  return { ...teaser, locked: true };
 }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import type { FilterQuery } from '@mikro-orm/core';
 import {
   type Actor,
   type Completion as CompletionDto,
@@ -13,24 +12,29 @@ import {
 import { DomainError, logger, recordEvent, requirePremium } from '@kiin/service-kit';
 import { Completion } from '../completions/completion.entity';
 import { ContentItem } from './content-item.entity';
-import { canSeeFull, toContentDto } from './content.mapper';
+import { canSeeFull, forActor, toContentDto } from './content.mapper';
+
+/** The catalogue changes only when it is published (seeded); lists read it from memory. */
+const CATALOGUE_TTL_MS = 30_000;
 
 @Injectable()
 export class ContentService {
+  private catalogue?: { at: number; items: Promise<ContentItemDto[]> };
+
   constructor(private readonly orm: MikroORM) {}
 
   /** The public catalogue: every item, premium ones as teasers unless the caller is premium. */
   listFree(actor: Actor | null): Promise<ContentItemDto[]> {
-    return this.list({}, actor);
+    return this.list(() => true, actor);
   }
 
   listPremium(actor: Actor | null): Promise<ContentItemDto[]> {
     const member = requirePremium(actor);
-    return this.list({ isPremium: true }, member);
+    return this.list((item) => item.isPremium, member);
   }
 
   listByType(type: ContentType, actor: Actor | null): Promise<ContentItemDto[]> {
-    return this.list({ type }, actor);
+    return this.list((item) => item.type === type, actor);
   }
 
   async get(id: string, actor: Actor | null): Promise<ContentItemDto> {
@@ -40,7 +44,7 @@ export class ContentService {
   }
 
   async listForCondition(conditionId: string, actor: Actor | null): Promise<ContentItemDto[]> {
-    return this.list({ conditions: { id: conditionId } }, actor);
+    return this.list((item) => item.conditionIds.includes(conditionId), actor);
   }
 
   /**
@@ -79,8 +83,16 @@ export class ContentService {
     return rows.map((row) => ({ contentId: row.contentId, completedAt: row.completedAt.toISOString() }));
   }
 
-  private async list(where: FilterQuery<ContentItem>, actor: Actor | null): Promise<ContentItemDto[]> {
-    const items = await this.orm.em.fork().find(ContentItem, where, { populate: ['conditions'], orderBy: { position: 'asc' } });
-    return items.map((item) => toContentDto(item, actor));
+  /** Lists carry the teaser fields and the link; an article's body comes with the item itself. */
+  private async list(keep: (item: ContentItemDto) => boolean, actor: Actor | null): Promise<ContentItemDto[]> {
+    if (!this.catalogue || Date.now() - this.catalogue.at > CATALOGUE_TTL_MS) {
+      const items = this.orm.em
+        .fork()
+        .find(ContentItem, {}, { populate: ['conditions'], orderBy: { position: 'asc' } })
+        .then((rows) => rows.map((row) => toContentDto(row, { userId: '', isPremium: true, userType: null }, false)));
+      this.catalogue = { at: Date.now(), items };
+      void items.catch(() => (this.catalogue = undefined));
+    }
+    return (await this.catalogue.items).filter(keep).map((item) => forActor(item, actor));
   }
 }

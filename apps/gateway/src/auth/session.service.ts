@@ -17,6 +17,9 @@ interface SessionData {
  */
 @Injectable()
 export class SessionService {
+  /** Redis is the truth; a second of memory spares it one read per request of a busy client. */
+  private readonly recent = new Map<string, { userId: string | null; at: number }>();
+
   constructor(
     private readonly redis: GatewayRedis,
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
@@ -29,8 +32,13 @@ export class SessionService {
   async userId(request: FastifyRequest): Promise<string | null> {
     const id = request.cookies[SESSION_COOKIE];
     if (!id || id.length > 100) return null;
+    const hit = this.recent.get(id);
+    if (hit && Date.now() - hit.at < 1000) return hit.userId;
     const raw = await this.redis.get(this.key(id));
-    return raw ? (JSON.parse(raw) as SessionData).userId : null;
+    const userId = raw ? (JSON.parse(raw) as SessionData).userId : null;
+    if (this.recent.size > 10000) this.recent.clear();
+    this.recent.set(id, { userId, at: Date.now() });
+    return userId;
   }
 
   /** Starts a session under a new id; any session the browser had is ended (no fixation). */
@@ -50,6 +58,7 @@ export class SessionService {
 
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const id = request.cookies[SESSION_COOKIE];
+    if (id) this.recent.delete(id);
     if (id && id.length <= 100) await this.redis.del(this.key(id));
     reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.env.COOKIE_SECURE });
   }

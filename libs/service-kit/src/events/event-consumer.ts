@@ -33,6 +33,9 @@ export interface EventConsumerOptions {
 
 class PermanentFailure extends Error {}
 
+/** Events applied per transaction. */
+const BATCH_LIMIT = 200;
+
 /**
  * Applies events exactly once in effect: the event id is recorded in the same transaction
  * as the handler's change, so a redelivery finds it and changes nothing. A message that is
@@ -66,8 +69,15 @@ export class EventConsumer {
     await consumer.subscribe({ topics: this.topics, fromBeginning: true });
     await consumer.run({
       autoCommitInterval: 500,
-      eachMessage: async ({ topic, partition, message }) => {
-        await this.handle(topic, partition, message);
+      eachBatchAutoResolve: false,
+      eachBatch: async (payload) => {
+        const { batch } = payload;
+        for (let i = 0; i < batch.messages.length && payload.isRunning() && !payload.isStale(); i += BATCH_LIMIT) {
+          const chunk = batch.messages.slice(i, i + BATCH_LIMIT);
+          await this.handleChunk(batch.topic, batch.partition, chunk);
+          payload.resolveOffset(chunk[chunk.length - 1].offset);
+          await payload.heartbeat();
+        }
       },
     });
   }
@@ -88,6 +98,41 @@ export class EventConsumer {
 
   async stop(): Promise<void> {
     await this.consumer?.disconnect();
+  }
+
+  /**
+   * Applies a run of messages in one transaction (one commit instead of one per event).
+   * Malformed ones are dead-lettered first. If the transaction fails, each message is
+   * retried on its own, so one failing event cannot hold back the others.
+   */
+  private async handleChunk(topic: string, partition: number, messages: KafkaMessage[]): Promise<void> {
+    const baseTopic = topic.slice(this.options.topicPrefix.length);
+    const valid: Envelope[] = [];
+    for (const message of messages) {
+      try {
+        valid.push(this.parse(baseTopic, message));
+      } catch (error) {
+        await this.deadLetter(topic, partition, message, `malformed: ${(error as Error).message}`);
+      }
+    }
+    if (valid.length === 0) return;
+    let outcomes: boolean[];
+    try {
+      outcomes = await this.options.orm.em.fork().transactional(async (em) => {
+        const applied: boolean[] = [];
+        for (const event of valid) {
+          applied.push(
+            await requestContext.run({ requestId: event.correlationId, eventId: event.id }, () => this.applyIn(em, event)),
+          );
+        }
+        return applied;
+      });
+    } catch (error) {
+      this.options.log.warn({ err: error, topic: baseTopic, size: valid.length }, 'batch failed; applying its events one by one');
+      for (const message of messages) await this.handle(topic, partition, message);
+      return;
+    }
+    for (const applied of outcomes) eventsConsumed.inc({ topic: baseTopic, outcome: applied ? 'applied' : 'duplicate' });
   }
 
   private async handle(topic: string, partition: number, message: KafkaMessage): Promise<void> {
@@ -130,18 +175,21 @@ export class EventConsumer {
   }
 
   /** Returns false when the event had been applied before. */
-  private async apply(event: Envelope): Promise<boolean> {
+  private apply(event: Envelope): Promise<boolean> {
+    return this.options.orm.em.fork().transactional((em) => this.applyIn(em, event));
+  }
+
+  /** The event id is recorded in the same transaction as the handler's effect. */
+  private async applyIn(em: EntityManager, event: Envelope): Promise<boolean> {
     const handler = this.options.handlers[event.type as EventType] as EventHandler<EventType> | undefined;
     if (!handler) throw new PermanentFailure(`no handler for ${event.type}`);
-    return this.options.orm.em.fork().transactional(async (em) => {
-      const inserted = await em.execute<{ event_id: string }[]>(
-        'insert into processed_event (consumer, event_id) values (?, ?) on conflict do nothing returning event_id',
-        [this.options.groupId, event.id],
-      );
-      if (inserted.length === 0) return false;
-      await handler(em, event as Envelope<never>);
-      return true;
-    });
+    const inserted = await em.execute<{ event_id: string }[]>(
+      'insert into processed_event (consumer, event_id) values (?, ?) on conflict do nothing returning event_id',
+      [this.options.groupId, event.id],
+    );
+    if (inserted.length === 0) return false;
+    await handler(em, event as Envelope<never>);
+    return true;
   }
 
   private async deadLetter(topic: string, partition: number, message: KafkaMessage, reason: string): Promise<void> {
