@@ -53,6 +53,7 @@ try {
       KIIN_BASE_URL: stack.url,
       KIIN_LOG_DIR: stack.logDir,
       KIIN_MAIL_URL: 'http://127.0.0.1:1080',
+      KIIN_TEST_DATABASES: stack.databases.join(','),
     });
   } else {
     results.push({ name: 'integration and end-to-end tests (not run: the build failed)', ok: false, seconds: 0 });

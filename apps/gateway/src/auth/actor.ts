@@ -71,12 +71,12 @@ class SignedInGuard implements CanActivate {
   }
 }
 
+/** Premium-only reads answer 403 to anyone who is not a premium member, visitors included. */
 @Injectable()
 class PremiumGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
     const actor = context.switchToHttp().getRequest<FastifyRequest>().actor;
-    if (!actor) throw new DomainError(ErrorCode.AuthRequired, errorMessage.authRequired);
-    if (!actor.isPremium) throw new DomainError(ErrorCode.PremiumRequired, errorMessage.premiumRequired);
+    if (!actor?.isPremium) throw new DomainError(ErrorCode.PremiumRequired, errorMessage.premiumRequired);
     return true;
   }
 }

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Post, Res } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Post, Res } from '@nestjs/common';
 import {
   type Actor,
   type Completion,
@@ -85,6 +85,7 @@ export class ContentController {
   }
 
   @Post('users/conditions')
+  @HttpCode(200)
   @SignedIn()
   save(@ValidBody(ConditionIdBodySchema) body: ConditionIdBody, @SignedInActor() actor: Actor): Promise<Condition[]> {
     return this.services.call('conditions.save', body, actor);

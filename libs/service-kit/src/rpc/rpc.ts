@@ -56,7 +56,6 @@ export function requireActor(actor: Actor | null): Actor {
 }
 
 export function requirePremium(actor: Actor | null): Actor {
-  const signedIn = requireActor(actor);
-  if (!signedIn.isPremium) throw new DomainError(ErrorCode.PremiumRequired, errorMessage.premiumRequired);
-  return signedIn;
+  if (!actor?.isPremium) throw new DomainError(ErrorCode.PremiumRequired, errorMessage.premiumRequired);
+  return actor;
 }
