@@ -134,17 +134,23 @@ export async function stopChild(child, graceMs = 10000) {
   clearTimeout(timer);
 }
 
+/** What this process started, kept here so a stop during start-up still finds it. */
+const started = [];
+
+/** Stops everything this process started, newest first. */
+export async function stopInfra() {
+  while (started.length > 0) {
+    const item = started.pop();
+    if (item.child) await stopChild(item.child, item.graceMs);
+    else item.stop?.();
+    say(`${item.name}: stopped`);
+  }
+}
+
 export async function ensureInfra({ smtp = true } = {}) {
   mkdirSync(logDir, { recursive: true });
-  const started = [];
-  const stop = async () => {
-    for (const item of [...started].reverse()) {
-      if (item.child) await stopChild(item.child, item.graceMs);
-      else item.stop?.();
-      say(`${item.name}: stopped`);
-    }
-    started.length = 0;
-  };
+  const before = started.length;
+  const stop = stopInfra;
   try {
     await ensurePostgres(started);
     await ensureRedis(started);
@@ -154,7 +160,7 @@ export async function ensureInfra({ smtp = true } = {}) {
     await stop();
     throw error;
   }
-  return { started: started.map((s) => s.name), stop };
+  return { started: started.slice(before).map((s) => s.name), stop };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -7,7 +7,7 @@ import { ensureInstalled } from './lib/install.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const began = Date.now();
 ensureInstalled(root);
-const { build, startStack } = await import('./lib/stack.mjs');
+const { build, startStack, stopStack } = await import('./lib/stack.mjs');
 process.stdout.write('kiin: building\n');
 build();
 
@@ -17,7 +17,7 @@ const shutdown = async (signal) => {
   if (stopping) return;
   stopping = true;
   process.stdout.write(`\nkiin: ${signal} received, stopping\n`);
-  await stack?.stop();
+  await stopStack();
   process.stdout.write('kiin: stopped\n');
   process.exit(0);
 };

@@ -6,7 +6,7 @@ import { mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
-import { ensureInfra, stopChild } from '../../infra/up.mjs';
+import { ensureInfra, stopChild, stopInfra } from '../../infra/up.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const say = (msg) => process.stdout.write(`kiin: ${msg}\n`);
@@ -42,6 +42,15 @@ async function waitForHttp(url, what, child, timeoutMs = 60000) {
 
 let logDir = path.join(root, '.data/logs');
 
+/** Every process this stack started, so that a stop at any moment, even mid-start, ends them. */
+const children = [];
+
+export async function stopStack() {
+  const running = children.splice(0).reverse();
+  await Promise.all(running.map((c) => stopChild(c, 10000)));
+  await stopInfra();
+}
+
 function run(script, env, logName) {
   const out = openSync(path.join(logDir, `${logName}.log`), 'a');
   return spawn(process.execPath, ['--enable-source-maps', script], {
@@ -68,13 +77,8 @@ function runToEnd(script, env, logName) {
 export async function startStack({ port = 3000, portOffset = 0, dbPrefix = 'kiin', namespace = '', logLevel = 'info', gatewayEnv = {} } = {}) {
   logDir = path.join(root, '.data/logs', namespace);
   mkdirSync(logDir, { recursive: true });
-  const infra = await ensureInfra();
-  const children = [];
-  const stop = async () => {
-    await Promise.all(children.reverse().map((c) => stopChild(c, 10000)));
-    children.length = 0;
-    await infra.stop();
-  };
+  await ensureInfra();
+  const stop = stopStack;
   try {
     const pg = process.env.KIIN_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
     const common = {
