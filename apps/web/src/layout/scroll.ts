@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router';
 
 /** Footer scroll delay after a navigation (spec §9). */
@@ -37,24 +37,26 @@ export function whenElementExists(id: string, onFound: (element: HTMLElement) =>
 
 /**
  * After each navigation: a hash scrolls to its element (once it has rendered); a new page
- * starts at the top. Back/forward (POP) leaves scrolling to the browser.
+ * starts at the top. Changes of the query alone (a tab) keep the reader where they are, and
+ * back/forward (POP) leaves scrolling to the browser.
  */
 export function useScrollOnNavigate(): void {
   const { hash, key, pathname } = useLocation();
   const navigationType = useNavigationType();
+  const lastPathname = useRef(pathname);
 
   useEffect(() => {
+    const pathChanged = lastPathname.current !== pathname;
+    lastPathname.current = pathname;
     const id = decodeURIComponent(hash.slice(1));
     if (id) {
       return whenElementExists(id, (element) => {
         element.scrollIntoView({ block: 'start' });
-        if (element.tabIndex < 0 && !element.hasAttribute('tabindex')) {
-          element.setAttribute('tabindex', '-1');
-        }
+        if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
         element.focus({ preventScroll: true });
       });
     }
-    if (navigationType !== NavigationType.Pop) scrollToTop();
+    if (pathChanged && navigationType !== NavigationType.Pop) scrollToTop();
     return undefined;
   }, [hash, key, pathname, navigationType]);
 }

@@ -66,6 +66,8 @@ export function createKiinTheme(mode: ThemeMode): Theme {
             },
           },
           ':focus-visible': { outline: focusRing, outlineOffset: 2 },
+          // Targets focused by script (main, a #section) need no ring: the reader did not tab there.
+          '[tabindex="-1"]:focus': { outline: 'none' },
           '[id]': { scrollMarginTop: 80 },
         },
       },
