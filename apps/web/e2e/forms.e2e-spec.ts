@@ -35,7 +35,7 @@ describe('contact form', () => {
       await page.getByText('Please enter a valid email address, like name@example.com.').first().waitFor();
       await page.getByLabel('Email').fill(sender);
       await page.getByLabel('Subject').selectOption({ label: 'kliinics' });
-      await page.getByLabel('Message').fill('When is the next kliinic about medications?');
+      await page.getByRole('textbox', { name: 'Message', exact: true }).fill('When is the next kliinic about medications?');
       const sent = page.waitForResponse((r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST');
       await page.getByRole('button', { name: 'Send message' }).click();
       expect((await sent).status()).toBe(201);
