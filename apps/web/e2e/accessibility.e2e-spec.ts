@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, newPage, shownTheme } from './support/browser';
+import { launchBrowser, newPage, phone, shownTheme } from './support/browser';
 import { url } from './support/env';
 import { publicPages } from './support/routes';
 
@@ -22,6 +22,26 @@ describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (them
       await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
       expect(await shownTheme(page)).toBe(theme);
       expect(await page.locator('h1').count()).toBe(1);
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each(['light', 'dark'] as const)('open menus in the %s theme', (theme) => {
+  it('the mobile sheet and the theme menu have no serious or critical axe violations', async () => {
+    const { context, page } = await newPage(browser, { theme, viewport: phone });
+    try {
+      await page.goto(url('/about'));
+      await page.locator('h1').waitFor();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Site menu' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: 'Site menu' }).waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: /Change theme/ }).click();
+      await page.getByRole('menu').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await context.close();
