@@ -24,7 +24,7 @@ export async function openDatabase(databaseUrl: string, definition: DatabaseDefi
     clientUrl: databaseUrl,
     entities: [OutboxEvent, ...definition.entities],
     extensions: [Migrator],
-    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false },
+    migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     discovery: { warnWhenNoEntities: false },
     allowGlobalContext: false,
     pool: { min: 0, max: 10 },
