@@ -30,6 +30,13 @@ try {
   process.stderr.write(`kiin: could not start: ${error.message}\n`);
   process.exit(1);
 }
+if (process.argv.includes('--dev')) {
+  // The web app with hot reload on :5173; it proxies /api to the gateway started above.
+  const { spawn } = await import('node:child_process');
+  const vite = spawn('npx', ['vite', '--config', 'apps/web/vite.config.ts', '--port', '5173', '--strictPort'], { cwd: root, stdio: 'inherit' });
+  process.on('exit', () => vite.kill('SIGTERM'));
+  process.stdout.write('kiin: web dev server with hot reload at http://localhost:5173 (API proxied to :3000)\n');
+}
 const seconds = ((Date.now() - began) / 1000).toFixed(1);
 process.stdout.write(
   `\nKiin is running at ${stack.url}  (ready in ${seconds} s)\n` +
