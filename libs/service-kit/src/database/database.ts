@@ -26,7 +26,6 @@ export async function openDatabase(databaseUrl: string, definition: DatabaseDefi
     extensions: [Migrator],
     migrations: { migrationsList, transactional: true, allOrNothing: true, snapshot: false, silent: true },
     discovery: { warnWhenNoEntities: false },
-    allowGlobalContext: false,
     pool: { min: 0, max: 10 },
     debug: false,
   });
