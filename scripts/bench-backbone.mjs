@@ -11,7 +11,7 @@ import { ensureInstalled } from './lib/install.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 ensureInstalled(root);
-const { build, startStack } = await import('./lib/stack.mjs');
+const { build, dropStackDatabases, startStack } = await import('./lib/stack.mjs');
 const { ClientProxyFactory, Transport } = await import('@nestjs/microservices');
 const { firstValueFrom } = await import('rxjs');
 const pg = (await import('pg')).default;
@@ -135,8 +135,5 @@ try {
   await Promise.all(dbs.map((d) => d.end().catch(() => undefined)));
   await content.close();
   await stack.stop();
-  const admin = new pg.Client({ connectionString: `${process.env.KIIN_PG_URL ?? 'postgres://postgres@127.0.0.1:5432'}/postgres` });
-  await admin.connect();
-  for (const url of stack.databases) await admin.query(`drop database if exists "${url.split('/').pop()}" with (force)`);
-  await admin.end();
+  await dropStackDatabases(stack.databases);
 }

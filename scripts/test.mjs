@@ -61,11 +61,8 @@ try {
 } finally {
   if (stack) {
     await stack.stop();
-    const { Client } = (await import('pg')).default;
-    const client = new Client({ connectionString: `${process.env.KIIN_PG_URL ?? 'postgres://postgres@127.0.0.1:5432'}/postgres` });
-    await client.connect();
-    for (const url of stack.databases) await client.query(`drop database if exists "${url.split('/').pop()}" with (force)`);
-    await client.end();
+    const { dropStackDatabases } = await import('./lib/stack.mjs');
+    await dropStackDatabases(stack.databases);
   }
   await infra.stop();
 }

@@ -45,6 +45,22 @@ let logDir = path.join(root, '.data/logs');
 /** Every process this stack started, so that a stop at any moment, even mid-start, ends them. */
 const children = [];
 
+/** Drops the databases a stack created (test and benchmark copies only). */
+export async function dropStackDatabases(databases) {
+  const { Client } = (await import('pg')).default;
+  const client = new Client({ connectionString: `${process.env.KIIN_PG_URL ?? 'postgres://postgres@127.0.0.1:5432'}/postgres` });
+  await client.connect();
+  try {
+    for (const url of databases) {
+      const name = url.split('/').pop();
+      if (!/_(test|bench)_/.test(name)) throw new Error(`refusing to drop ${name}`);
+      await client.query(`drop database if exists "${name}" with (force)`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 export async function stopStack() {
   const running = children.splice(0).reverse();
   await Promise.all(running.map((c) => stopChild(c, 10000)));

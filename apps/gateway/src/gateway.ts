@@ -8,7 +8,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import { maxBodyBytes } from '@kiin/contracts';
-import { createLogger, PinoNestLogger, requestContext, startDefaultMetrics } from '@kiin/service-kit';
+import { createLogger, metricsRegistry, PinoNestLogger, requestContext, startDefaultMetrics } from '@kiin/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module';
 import type { GatewayEnv } from './config';
@@ -99,7 +99,6 @@ export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplica
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json', yamlDocumentUrl: 'api/docs/openapi.yaml' });
   fastify.get('/health/live', async () => ({ status: 'ok' }));
   fastify.get('/metrics', async (_request, reply) => {
-    const { metricsRegistry } = await import('@kiin/service-kit');
     return reply.type('text/plain; version=0.0.4').send(await metricsRegistry.metrics());
   });
   app.enableShutdownHooks();

@@ -102,7 +102,11 @@ export class OutboxRelay {
         return 0;
       }
       const byTopic = new Map<string, OutboxRow[]>();
-      for (const row of rows) byTopic.set(row.topic, [...(byTopic.get(row.topic) ?? []), row]);
+      for (const row of rows) {
+        const list = byTopic.get(row.topic);
+        if (list) list.push(row);
+        else byTopic.set(row.topic, [row]);
+      }
       await this.options.producer.sendBatch({
         acks: -1,
         topicMessages: [...byTopic].map(([topic, list]) => ({

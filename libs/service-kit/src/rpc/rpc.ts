@@ -11,9 +11,10 @@ import {
   Injectable,
   type NestInterceptor,
 } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
+import { MessagePattern, type TcpContext } from '@nestjs/microservices';
 import { type Actor, ErrorCode, errorMessage, type RpcEnvelope, type RpcPattern } from '@kiin/contracts';
-import { Observable, throwError } from 'rxjs';
+import { finalize, Observable, throwError } from 'rxjs';
+import { rpcDuration } from '../health/metrics';
 import { logger, requestContext } from '../logging';
 import { DomainError } from './domain-error';
 
@@ -24,14 +25,15 @@ export const RpcController = () =>
 /** A TCP message handler for one pattern of the contract map. */
 export const Rpc = (pattern: RpcPattern) => MessagePattern(pattern);
 
-/** Runs each message inside the caller's request context so every log line carries its id. */
+/** Runs each message inside the caller's request context (every log line carries its id) and times it. */
 @Injectable()
 export class RpcContextInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const message = context.switchToRpc().getData<Partial<RpcEnvelope<unknown>>>();
     const requestId = typeof message?.requestId === 'string' ? message.requestId : 'internal';
+    const stopTimer = rpcDuration.startTimer({ pattern: context.switchToRpc().getContext<TcpContext>().getPattern().replace(/"/g, '') });
     return new Observable((subscriber) =>
-      requestContext.run({ requestId }, () => next.handle().subscribe(subscriber)),
+      requestContext.run({ requestId }, () => next.handle().pipe(finalize(() => stopTimer())).subscribe(subscriber)),
     );
   }
 }
