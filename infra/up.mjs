@@ -152,10 +152,17 @@ export async function ensureInfra({ smtp = true } = {}) {
   const before = started.length;
   const stop = stopInfra;
   try {
-    await ensurePostgres(started);
-    await ensureRedis(started);
-    await ensureKafka(started);
-    if (smtp) await ensureSmtpCatcher(started);
+    // A part whose address is given (a managed server, or a container the test harness
+    // started) is used as it is; only the local defaults are reused or started here.
+    const given = (name, variable) => {
+      if (!process.env[variable]) return false;
+      say(`${name}: using ${variable}`);
+      return true;
+    };
+    if (!given('PostgreSQL', 'KIIN_PG_URL')) await ensurePostgres(started);
+    if (!given('Redis', 'KIIN_REDIS_URL')) await ensureRedis(started);
+    if (!given('Kafka', 'KIIN_KAFKA_BROKERS')) await ensureKafka(started);
+    if (smtp && !given('SMTP catcher', 'KIIN_SMTP_URL')) await ensureSmtpCatcher(started);
   } catch (error) {
     await stop();
     throw error;

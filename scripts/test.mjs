@@ -3,6 +3,7 @@
 // and driven through the gateway and in Chromium. Stops whatever it started.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstalled } from './lib/install.mjs';
@@ -33,26 +34,30 @@ step('types (web)', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json']);
 const built = step('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']);
 step('unit tests', 'npx', jest('jest.unit.config.cjs'));
 
+// Where a container engine exists and no address is given, the harness starts PostgreSQL,
+// Redis, Kafka and the SMTP catcher in containers; otherwise the local servers are reused or
+// started. Either way every later step gets the addresses through the environment.
+let containers = { env: {}, stop: async () => undefined };
+if (built) {
+  const { startMissingInfra } = createRequire(import.meta.url)('../libs/testing/dist/containers.js');
+  containers = await startMissingInfra(process.env);
+  say(Object.keys(containers.env).length > 0 ? `containers started for ${Object.keys(containers.env).join(', ')}` : `no containers: ${containers.reason}`);
+  Object.assign(process.env, containers.env);
+}
 const { ensureInfra } = await import('../infra/up.mjs');
 const infra = await ensureInfra();
 let stack;
 try {
   if (built) {
     step('integration tests (real PostgreSQL, Redis, Kafka)', 'npx', jest('jest.int.config.cjs'));
-    const { startStack } = await import('./lib/stack.mjs');
+    const { startStack, testStackOptions } = await import('./lib/stack.mjs');
     const namespace = `e2e${randomBytes(3).toString('hex')}`;
     say('starting the product for end-to-end tests');
-    stack = await startStack({
-      port: 3100,
-      portOffset: 1000,
-      dbPrefix: `kiin_test_${namespace}`,
-      namespace,
-      gatewayEnv: { TRUST_PROXY: 'true', SIGNUP_MAX_PER_CLIENT: '1000' },
-    });
+    stack = await startStack(testStackOptions(0, namespace));
     step('end-to-end tests (gateway and Chromium)', 'npx', jest('jest.e2e.config.cjs'), {
       KIIN_BASE_URL: stack.url,
       KIIN_LOG_DIR: stack.logDir,
-      KIIN_MAIL_URL: 'http://127.0.0.1:1080',
+      KIIN_MAIL_URL: process.env.KIIN_MAIL_URL ?? 'http://127.0.0.1:1080',
       KIIN_TEST_DATABASES: stack.databases.join(','),
     });
   } else {
@@ -65,6 +70,7 @@ try {
     await dropStackDatabases(stack.databases);
   }
   await infra.stop();
+  await containers.stop();
 }
 
 const passed = results.filter((r) => r.ok).length;

@@ -45,6 +45,22 @@ let logDir = path.join(root, '.data/logs');
 /** Every process this stack started, so that a stop at any moment, even mid-start, ends them. */
 const children = [];
 
+/**
+ * The product as the end-to-end tests start it: its own ports, databases, topics and Redis
+ * keys, beside a developer's `npm start`. Slot 0 is `npm test`'s; slots 1-8 let several runs
+ * share the machine. Service ports move by 200 + 50 per slot, clear of `npm start` (4101+,
+ * 5101+) and the benchmark (+2000).
+ */
+export function testStackOptions(slot, namespace) {
+  return {
+    port: 3100 + slot * 10,
+    portOffset: 200 + slot * 50,
+    dbPrefix: `kiin_test_${namespace}`,
+    namespace,
+    gatewayEnv: { TRUST_PROXY: 'true', SIGNUP_MAX_PER_CLIENT: '1000' },
+  };
+}
+
 /** Drops the databases a stack created (test and benchmark copies only). */
 export async function dropStackDatabases(databases) {
   const { Client } = (await import('pg')).default;
@@ -89,8 +105,17 @@ function runToEnd(script, env, logName) {
  * @param {number} [options.portOffset] added to every service port (tests run beside `npm start`)
  * @param {string} [options.dbPrefix] database name prefix (`kiin` → kiin_identity ...)
  * @param {string} [options.namespace] Kafka topic prefix, group suffix, Redis and BullMQ prefixes
+ * @param {string} [options.webDist] the built web app the gateway serves (apps/web/dist)
  */
-export async function startStack({ port = 3000, portOffset = 0, dbPrefix = 'kiin', namespace = '', logLevel = 'info', gatewayEnv = {} } = {}) {
+export async function startStack({
+  port = 3000,
+  portOffset = 0,
+  dbPrefix = 'kiin',
+  namespace = '',
+  logLevel = 'info',
+  gatewayEnv = {},
+  webDist = path.join(root, 'apps/web/dist'),
+} = {}) {
   logDir = path.join(root, '.data/logs', namespace);
   mkdirSync(logDir, { recursive: true });
   await ensureInfra();
@@ -134,7 +159,7 @@ export async function startStack({ port = 3000, portOffset = 0, dbPrefix = 'kiin
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_ORIGIN: `http://localhost:${port}`,
-      WEB_DIST: path.join(root, 'apps/web/dist'),
+      WEB_DIST: webDist,
       REDIS_PREFIX: namespace ? `kiin:${namespace}:gw:` : 'kiin:gw:',
       IDENTITY_SVC_ADDR: addr('identity-svc'),
       CONTENT_SVC_ADDR: addr('content-svc'),

@@ -3,3 +3,4 @@ export * from './kafka';
 export * from './process';
 export * from './wait';
 export * from './events';
+export * from './containers';
