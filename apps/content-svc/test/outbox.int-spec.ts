@@ -7,6 +7,7 @@ import type { Admin, Producer } from 'kafkajs';
 import pino from 'pino';
 import { ContentService } from '../src/content/content.service';
 import { database } from '../src/database';
+import { contentLists } from './lists';
 
 /** The outbox on the real database and broker: state and event commit together, or neither. */
 describe('content outbox', () => {
@@ -42,7 +43,7 @@ describe('content outbox', () => {
   });
 
   const published = async () => Number((await admin.fetchTopicOffsets(`${prefix}content.completed.v1`))[0].high);
-  const freeItems = async () => (await new ContentService(orm).listFree(null)).filter((i) => !i.isPremium);
+  const freeItems = async () => (await contentLists(orm).listFree(null)).filter((i) => !i.isPremium);
 
   it('publishes nothing when the transaction that wrote the change rolls back', async () => {
     const [rolledBack, committed] = await freeItems();

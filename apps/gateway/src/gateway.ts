@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -35,6 +35,23 @@ const contentSecurityPolicy = [
   "base-uri 'self'",
   "form-action 'self'",
 ].join('; ');
+
+/**
+ * Pages the web build rendered ahead of time (`dist/pages/`), by the path they show:
+ * `index.html` is `/`, `content__library.html` is `/content/library`.
+ */
+function prerenderedPages(webDist: string): Map<string, string> {
+  const dir = path.join(webDist, 'pages');
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => {
+        const name = file.slice(0, -'.html'.length);
+        return [name === 'index' ? '/' : `/${name.replace(/__/g, '/')}`, `pages/${file}`] as const;
+      }),
+  );
+}
 
 /** Builds the gateway: the only public door. Used by `main.ts` and by tests. */
 export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplication> {
@@ -74,19 +91,24 @@ export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplica
       root: webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each text file.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
+  const prerendered = serveWeb ? prerenderedPages(webDist) : new Map<string, string>();
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0];
     if (url === '/api' || url.startsWith('/api/')) {
       return reply.status(404).type('text/plain; charset=utf-8').send(`Not found: there is no API route ${request.method} ${url}`);
     }
     if (serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      // The web app routes every other path itself, its 404 page included.
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      // A page rendered ahead of time when there is one for this exact address; otherwise the
+      // web app routes the path itself, its 404 page included.
+      const page = request.url.includes('?') ? undefined : prerendered.get(url);
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile(page ?? 'index.html');
     }
     return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
   };

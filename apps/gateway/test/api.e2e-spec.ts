@@ -1,5 +1,6 @@
-import { apiRoutes, maxBodyBytes } from '@kiin/contracts';
-import { Client } from './support';
+import { apiRoutes, type ContentItem, maxBodyBytes } from '@kiin/contracts';
+import { waitFor } from '@kiin/testing';
+import { Client, grantPremium, signUp } from './support';
 
 describe('the public API contract', () => {
   const client = new Client();
@@ -49,6 +50,31 @@ describe('the public API contract', () => {
       expect(res.text).not.toMatch(/^Not found: there is no API route/);
     }
     expect((await client.get('/api/docs')).status).toBe(200);
+  });
+
+  it('answers every GET in the shape libs/contracts declares, which the web app is typed by', async () => {
+    const member = new Client();
+    const { user } = await signUp(member, 'Shape', 'Checker');
+    await grantPremium((user as { id: string }).id);
+    await waitFor(async () => ((await member.get('/api/auth/user')).json as { isPremium: boolean }).isPremium, { what: 'premium flag' });
+    const item = ((await member.get('/api/content/free')).json as ContentItem[]).find((i) => i.conditionIds.length > 0)!;
+    await member.post('/api/users/completed-content', { contentId: item.id });
+    await member.post('/api/users/conditions', { conditionId: item.conditionIds[0] });
+    const ids: Record<string, string> = { type: item.type, id: item.id, conditionId: item.conditionIds[0] };
+
+    const checked: string[] = [];
+    for (const route of apiRoutes.filter((r) => r.method === 'GET' && r.response)) {
+      // `{id}` is a content id, except under /conditions where it names a condition.
+      const path = route.path.replace(/\{(\w+)\}/g, (_m, name: string) =>
+        route.path.startsWith('/api/conditions/') ? ids.conditionId : ids[name],
+      );
+      const res = await member.get(path);
+      expect([path, res.status]).toEqual([path, 200]);
+      const parsed = route.response!.safeParse(res.json);
+      expect([path, parsed.success ? 'matches' : parsed.error.message]).toEqual([path, 'matches']);
+      checked.push(path);
+    }
+    expect(checked.length).toBeGreaterThanOrEqual(10);
   });
 
   it('serves the web app for page paths, with security headers', async () => {

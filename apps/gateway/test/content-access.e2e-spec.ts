@@ -1,7 +1,6 @@
 import type { ContentItem } from '@kiin/contracts';
 import { waitFor } from '@kiin/testing';
-import { Client as Pg } from 'pg';
-import { Client, signUp } from './support';
+import { Client, grantPremium, signUp } from './support';
 
 /**
  * Who sees what, through every content call: a premium item's link or body never reaches a
@@ -19,13 +18,7 @@ describe('content access by role', () => {
   beforeAll(async () => {
     await signUp(free, 'Frida', 'Free');
     const { user } = await signUp(premium, 'Pria', 'Premium');
-    // The one way premium is granted outside billing: an administrator's change in identity's own database.
-    const identityDb = (process.env.KIIN_TEST_DATABASES ?? '').split(',').find((url) => url.endsWith('_identity'));
-    if (!identityDb) throw new Error('KIIN_TEST_DATABASES is not set: run through npm test');
-    const pg = new Pg({ connectionString: identityDb });
-    await pg.connect();
-    await pg.query('update app_user set is_premium = true where id = $1', [(user as { id: string }).id]);
-    await pg.end();
+    await grantPremium((user as { id: string }).id);
     await waitFor(async () => ((await premium.get('/api/auth/user')).json as { isPremium: boolean }).isPremium, { what: 'premium flag' });
 
     items = (await visitor.get('/api/content/free')).json as ContentItem[];

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Client as Pg } from 'pg';
 
 export const baseUrl = process.env.KIIN_BASE_URL ?? 'http://localhost:3000';
 
@@ -54,4 +55,17 @@ export async function signUp(client: Client, firstName = 'Robin', lastName = 'Ca
   const res = await client.post('/api/auth/sign-up', { email, password, firstName, lastName });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
   return { email, password, user: res.json };
+}
+
+/** Makes a member premium the one way it is granted outside billing: in identity's own database. */
+export async function grantPremium(userId: string): Promise<void> {
+  const identityDb = (process.env.KIIN_TEST_DATABASES ?? '').split(',').find((url) => url.endsWith('_identity'));
+  if (!identityDb) throw new Error('KIIN_TEST_DATABASES is not set: run through npm test');
+  const pg = new Pg({ connectionString: identityDb });
+  await pg.connect();
+  try {
+    await pg.query('update app_user set is_premium = true where id = $1', [userId]);
+  } finally {
+    await pg.end();
+  }
 }

@@ -54,6 +54,13 @@ export const servicePorts: Record<ServiceName, { tcp: number; http: number }> = 
   'gamification-svc': { tcp: 4106, http: 5106 },
 };
 
+/**
+ * A response already serialised as JSON text, typed by what it holds. Large lists travel
+ * this way so that neither the service nor the gateway serialises them again per request.
+ */
+export type JsonText<T> = string & { readonly __json?: T };
+export const parseJsonText = <T>(text: JsonText<T>): T => JSON.parse(text) as T;
+
 export interface RpcMap {
   'identity.sign-up': { service: 'identity-svc'; req: SignUpBody; res: User };
   'identity.sign-in': { service: 'identity-svc'; req: SignInBody; res: User };
@@ -67,14 +74,14 @@ export interface RpcMap {
   };
   'identity.contact': { service: 'identity-svc'; req: ContactBody; res: { id: string } };
 
-  'content.list-free': { service: 'content-svc'; req: Record<string, never>; res: ContentItem[] };
+  'content.list-free': { service: 'content-svc'; req: Record<string, never>; res: JsonText<ContentItem[]> };
   'content.list-premium': {
     service: 'content-svc';
     req: Record<string, never>;
-    res: ContentItem[];
+    res: JsonText<ContentItem[]>;
   };
   'content.get': { service: 'content-svc'; req: { id: string }; res: ContentItem };
-  'content.list-by-type': { service: 'content-svc'; req: { type: ContentType }; res: ContentItem[] };
+  'content.list-by-type': { service: 'content-svc'; req: { type: ContentType }; res: JsonText<ContentItem[]> };
   'content.complete': {
     service: 'content-svc';
     req: { contentId: string };
@@ -86,7 +93,7 @@ export interface RpcMap {
     res: Completion[];
   };
   'conditions.list': { service: 'content-svc'; req: Record<string, never>; res: Condition[] };
-  'conditions.content': { service: 'content-svc'; req: { id: string }; res: ContentItem[] };
+  'conditions.content': { service: 'content-svc'; req: { id: string }; res: JsonText<ContentItem[]> };
   'conditions.list-saved': { service: 'content-svc'; req: Record<string, never>; res: Condition[] };
   'conditions.save': { service: 'content-svc'; req: { conditionId: string }; res: Condition[] };
   'conditions.remove': { service: 'content-svc'; req: { conditionId: string }; res: Condition[] };

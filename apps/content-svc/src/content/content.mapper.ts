@@ -1,9 +1,12 @@
 import type { Actor, ContentItem as ContentItemDto } from '@kiin/contracts';
 import type { ContentItem } from './content-item.entity';
 
+/** What a caller may see depends on this alone: lists are cached per variant. */
+export const variantOf = (actor: Actor | null): 'full' | 'teaser' => (actor?.isPremium === true ? 'full' : 'teaser');
+
 /** Whether the caller may see the full item: free items, or premium members. */
 export const canSeeFull = (item: Pick<ContentItem, 'isPremium'>, actor: Actor | null): boolean =>
-  !item.isPremium || actor?.isPremium === true;
+  !item.isPremium || variantOf(actor) === 'full';
 
 /**
  * The one place an item becomes a response. A premium item for anyone who is not a

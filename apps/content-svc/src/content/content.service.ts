@@ -6,35 +6,45 @@ import {
   type ContentItem as ContentItemDto,
   type ContentType,
   ErrorCode,
+  type JsonText,
   errorMessage,
   ServiceName,
 } from '@kiin/contracts';
 import { DomainError, logger, recordEvent, requirePremium } from '@kiin/service-kit';
 import { Completion } from '../completions/completion.entity';
 import { ContentItem } from './content-item.entity';
-import { canSeeFull, forActor, toContentDto } from './content.mapper';
+import { canSeeFull, forActor, toContentDto, variantOf } from './content.mapper';
 
 /** The catalogue changes only when it is published (seeded); lists read it from memory. */
 const CATALOGUE_TTL_MS = 30_000;
 
+type Items = JsonText<ContentItemDto[]>;
+
+interface Catalogue {
+  at: number;
+  items: Promise<ContentItemDto[]>;
+  /** Each list as JSON text, by list and variant (full or teaser): serialised once per load. */
+  texts: Map<string, string>;
+}
+
 @Injectable()
 export class ContentService {
-  private catalogue?: { at: number; items: Promise<ContentItemDto[]> };
+  private catalogue?: Catalogue;
 
   constructor(private readonly orm: MikroORM) {}
 
   /** The public catalogue: every item, premium ones as teasers unless the caller is premium. */
-  listFree(actor: Actor | null): Promise<ContentItemDto[]> {
-    return this.list(() => true, actor);
+  listFree(actor: Actor | null): Promise<Items> {
+    return this.list('all', () => true, actor);
   }
 
-  listPremium(actor: Actor | null): Promise<ContentItemDto[]> {
+  async listPremium(actor: Actor | null): Promise<Items> {
     const member = requirePremium(actor);
-    return this.list((item) => item.isPremium, member);
+    return this.list('premium', (item) => item.isPremium, member);
   }
 
-  listByType(type: ContentType, actor: Actor | null): Promise<ContentItemDto[]> {
-    return this.list((item) => item.type === type, actor);
+  listByType(type: ContentType, actor: Actor | null): Promise<Items> {
+    return this.list(`type:${type}`, (item) => item.type === type, actor);
   }
 
   async get(id: string, actor: Actor | null): Promise<ContentItemDto> {
@@ -43,8 +53,8 @@ export class ContentService {
     return toContentDto(item, actor);
   }
 
-  async listForCondition(conditionId: string, actor: Actor | null): Promise<ContentItemDto[]> {
-    return this.list((item) => item.conditionIds.includes(conditionId), actor);
+  listForCondition(conditionId: string, actor: Actor | null): Promise<Items> {
+    return this.list(`condition:${conditionId}`, (item) => item.conditionIds.includes(conditionId), actor);
   }
 
   /**
@@ -83,16 +93,33 @@ export class ContentService {
     return rows.map((row) => ({ contentId: row.contentId, completedAt: row.completedAt.toISOString() }));
   }
 
-  /** Lists carry the teaser fields and the link; an article's body comes with the item itself. */
-  private async list(keep: (item: ContentItemDto) => boolean, actor: Actor | null): Promise<ContentItemDto[]> {
+  /**
+   * Lists carry the teaser fields and the link; an article's body comes with the item itself.
+   * `key` names the list (`keep` must depend on it alone); the text is cached per variant.
+   */
+  private async list(key: string, keep: (item: ContentItemDto) => boolean, actor: Actor | null): Promise<Items> {
+    const catalogue = this.load();
+    const cacheKey = `${key}|${variantOf(actor)}`;
+    let text = catalogue.texts.get(cacheKey);
+    if (text === undefined) {
+      text = JSON.stringify((await catalogue.items).filter(keep).map((item) => forActor(item, actor)));
+      catalogue.texts.set(cacheKey, text);
+    }
+    return text;
+  }
+
+  private load(): Catalogue {
     if (!this.catalogue || Date.now() - this.catalogue.at > CATALOGUE_TTL_MS) {
       const items = this.orm.em
         .fork()
         .find(ContentItem, {}, { populate: ['conditions'], orderBy: { position: 'asc' } })
         .then((rows) => rows.map((row) => toContentDto(row, { userId: '', isPremium: true, userType: null }, false)));
-      this.catalogue = { at: Date.now(), items };
-      void items.catch(() => (this.catalogue = undefined));
+      const catalogue: Catalogue = { at: Date.now(), items, texts: new Map() };
+      this.catalogue = catalogue;
+      void items.catch(() => {
+        if (this.catalogue === catalogue) this.catalogue = undefined;
+      });
     }
-    return (await this.catalogue.items).filter(keep).map((item) => forActor(item, actor));
+    return this.catalogue;
   }
 }

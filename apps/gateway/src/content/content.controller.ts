@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Post, Res } from '@nestjs/common';
+import { Controller, Delete, Get, Header, HttpCode, Post, Res } from '@nestjs/common';
 import {
   type Actor,
   type Completion,
@@ -10,6 +10,7 @@ import {
   type ContentItem,
   type ContentType,
   contentTypes,
+  type JsonText,
 } from '@kiin/contracts';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -19,6 +20,10 @@ import { ServiceClients } from '../rpc/service-clients';
 
 const ContentIdParam = z.uuid({ error: 'must be a content id (a UUID)' });
 const ConditionIdParam = z.uuid({ error: 'must be a condition id (a UUID)' });
+/** Lists arrive from content-svc as JSON text and go out unchanged. */
+const json = 'application/json; charset=utf-8';
+type Items = Promise<JsonText<ContentItem[]>>;
+
 const TypeParam = z.enum(contentTypes, { error: `must be one of: ${contentTypes.join(', ')}` });
 
 @Controller('api')
@@ -26,21 +31,21 @@ export class ContentController {
   constructor(private readonly services: ServiceClients) {}
 
   @Get('content/free')
-  free(@CurrentActor() actor: Actor | null): Promise<ContentItem[]> {
+  @Header('content-type', json)
+  free(@CurrentActor() actor: Actor | null): Items {
     return this.services.call('content.list-free', {}, actor);
   }
 
   @Get('content/premium')
+  @Header('content-type', json)
   @Premium()
-  premium(@CurrentActor() actor: Actor | null): Promise<ContentItem[]> {
+  premium(@CurrentActor() actor: Actor | null): Items {
     return this.services.call('content.list-premium', {}, actor);
   }
 
   @Get('content/type/:type')
-  byType(
-    @ValidParam('type', TypeParam) type: ContentType,
-    @CurrentActor() actor: Actor | null,
-  ): Promise<ContentItem[]> {
+  @Header('content-type', json)
+  byType(@ValidParam('type', TypeParam) type: ContentType, @CurrentActor() actor: Actor | null): Items {
     return this.services.call('content.list-by-type', { type }, actor);
   }
 
@@ -74,7 +79,8 @@ export class ContentController {
   }
 
   @Get('conditions/:id/content')
-  conditionContent(@ValidParam('id', ConditionIdParam) id: string, @CurrentActor() actor: Actor | null): Promise<ContentItem[]> {
+  @Header('content-type', json)
+  conditionContent(@ValidParam('id', ConditionIdParam) id: string, @CurrentActor() actor: Actor | null): Items {
     return this.services.call('conditions.content', { id }, actor);
   }
 
