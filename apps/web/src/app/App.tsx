@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, matchRoutes, useLocation, useRoutes } from 'react-router';
 import { ThemeModeProvider } from '../theme/ThemeModeProvider';
 import { ToastProvider } from '../toast/ToastProvider';
-import { titleFromMatches } from './route-title';
+import { PageTitleContext } from './page-title';
+import { formatTitle, titleFromMatches } from './route-title';
 import { routes } from './routes';
 import { createStore } from './store';
 
@@ -11,24 +12,29 @@ import { createStore } from './store';
 function AppRoutes() {
   const location = useLocation();
   const matches = matchRoutes(routes, location) ?? [];
-  const title = titleFromMatches(matches.map((match) => ({ handle: match.route.handle as unknown })));
+  const routeTitle = titleFromMatches(matches.map((match) => ({ handle: match.route.handle as unknown })));
+  const [pageTitle, setPageTitle] = useState<string | undefined>();
+  const title = pageTitle ? formatTitle(pageTitle) : routeTitle;
   useEffect(() => {
     document.title = title;
   }, [title]);
-  return useRoutes(routes, location);
+  return <PageTitleContext.Provider value={setPageTitle}>{useRoutes(routes, location)}</PageTitleContext.Provider>;
 }
 
-export function App() {
+/** The app inside a router: the browser's, or a static one when pages are rendered ahead. */
+export function AppShell({ router }: { router: (routes: ReactNode) => ReactNode }) {
   const [store] = useState(createStore);
   return (
     <Provider store={store}>
       <ThemeModeProvider>
-        <ToastProvider>
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
-        </ToastProvider>
+        <ToastProvider>{router(<AppRoutes />)}</ToastProvider>
       </ThemeModeProvider>
     </Provider>
   );
+}
+
+const browserRouter = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
+
+export function App() {
+  return <AppShell router={browserRouter} />;
 }

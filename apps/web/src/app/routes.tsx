@@ -13,6 +13,9 @@ const JoinPage = lazy(() => import('../join/JoinPage'));
 const CorporatePage = lazy(() => import('../corporate/CorporatePage'));
 const WaitlistPage = lazy(() => import('../waitlist/WaitlistPage'));
 const SignInPage = lazy(() => import('../sign-in/SignInPage'));
+const LibraryPage = lazy(() => import('../library/LibraryPage'));
+const ContentDetailPage = lazy(() => import('../content/ContentDetailPage'));
+const ConditionsPage = lazy(() => import('../conditions/ConditionsPage'));
 const NotFoundPage = lazy(() => import('../not-found/NotFoundPage'));
 
 /** Page titles by path: the single source for document.title and the tests. */
@@ -27,6 +30,10 @@ export const pageTitles = {
   '/corporate': 'Kiin for Organisations',
   '/waitlist': 'Join the Waitlist',
   '/sign-in': 'Sign In',
+  '/content/library': 'Content Library',
+  /** Until the item loads; then the page names the tab after it. */
+  '/content/:type/:id': 'Content',
+  '/conditions': 'Health Conditions',
   notFound: 'Page Not Found',
 } as const;
 
@@ -51,6 +58,10 @@ export const routes: RouteObject[] = [
       page('corporate', <CorporatePage />, pageTitles['/corporate']),
       page('waitlist', <WaitlistPage />, pageTitles['/waitlist']),
       page('sign-in', <SignInPage />, pageTitles['/sign-in']),
+      page('content/library', <LibraryPage />, pageTitles['/content/library']),
+      page('content/:type/:id', <ContentDetailPage />, pageTitles['/content/:type/:id']),
+      page('conditions', <ConditionsPage />, pageTitles['/conditions']),
+      page('conditions/:id', <ConditionsPage />, pageTitles['/conditions']),
       { path: 'signup', element: <Navigate to="/join" replace /> },
       // Until the payment flow ships, membership is explained on the join page.
       { path: 'membership', element: <Navigate to="/join" replace /> },

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { TierChip, type Tier } from './TierChip';
+import { tileSx } from './card-grid';
 
 export interface Benefit {
   title: string;
@@ -26,7 +27,7 @@ export function BenefitList({ benefits }: { benefits: Benefit[] }) {
         <Box
           component="li"
           key={benefit.title}
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2.5, bgcolor: 'background.paper' }}
+          sx={tileSx}
         >
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 0.5 }}>
             <Typography component="h3" variant="h4">

@@ -1,29 +1,20 @@
 import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
 import Skeleton from '@mui/material/Skeleton';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import type { SupportService } from '@kiin/contracts';
 import { useSupportServicesQuery } from '../api/api';
 import { QueryError } from '../components/QueryError';
 import { EmergencyBox } from './EmergencyBox';
 import { ServiceCard } from './ServiceCard';
 import { groupDirectory } from './support-directory';
+import { SearchField } from '../components/SearchField';
+import { cardGridSx } from '../components/card-grid';
 
-const gridSx = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-} as const;
 
 function ServiceGrid({ services, headingLevel }: { services: SupportService[]; headingLevel: 'h3' | 'h4' }) {
   return (
-    <Box component="ul" sx={gridSx}>
+    <Box component="ul" sx={cardGridSx}>
       {services.map((service) => (
         <li key={service.id}>
           <ServiceCard service={service} headingLevel={headingLevel} />
@@ -54,7 +45,7 @@ function Empty({ what, query }: { what: string; query: string }) {
 
 function LoadingGrid() {
   return (
-    <Box component="ul" sx={gridSx} aria-busy="true" aria-label="Loading services">
+    <Box component="ul" sx={cardGridSx} aria-busy="true" aria-label="Loading services">
       {[0, 1, 2, 3, 4, 5].map((i) => (
         <li key={i}>
           <Skeleton variant="rounded" height={220} />
@@ -75,27 +66,14 @@ export function SupportServices() {
   return (
     <>
       <EmergencyBox />
-      <TextField
-        type="search"
+      <SearchField
         label="Search services"
         placeholder="Try “respite”, “NSW” or “young carers”"
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        fullWidth
-        sx={{ mb: 1, maxWidth: 560 }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon aria-hidden="true" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={setQuery}
+        mb={4}
+        status={data && searching ? `${directory.total} ${directory.total === 1 ? 'service matches' : 'services match'} your search.` : ''}
       />
-      <Typography role="status" variant="body2" color="text.secondary" sx={{ mb: 4, minHeight: '1.5em' }}>
-        {data && searching ? `${directory.total} ${directory.total === 1 ? 'service matches' : 'services match'} your search.` : ''}
-      </Typography>
 
       {isLoading ? (
         <LoadingGrid />

@@ -1,0 +1,400 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Condition, ContentItem } from '@kiin/contracts';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, newPage, phone, shownTheme, type PageOptions } from './support/browser';
+import { baseUrl, url } from './support/env';
+import { signedInContext } from './support/members';
+
+const knownNames = ['Cardiac Health', 'Diabetes', 'Respiratory', 'Neurological', 'Orthopedic', 'Chronic Pain', 'Mental Health'];
+
+let browser: Browser;
+let conditions: Condition[];
+
+async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(url(path));
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  conditions = await getJson<Condition[]>('/api/conditions');
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+function byName(name: string): Condition {
+  const found = conditions.find((c) => c.name === name);
+  if (!found) throw new Error(`no condition named ${name}`);
+  return found;
+}
+
+const contentOf = (condition: Condition) => getJson<ContentItem[]>(`/api/conditions/${condition.id}/content`);
+const detailPath = (condition: Condition) => `/conditions/${condition.id}`;
+
+async function withPage<T>(run: (page: Page, context: BrowserContext) => Promise<T>, options: PageOptions = {}) {
+  const { context, page } = await newPage(browser, options);
+  try {
+    return await run(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
+async function asMember<T>(run: (page: Page, context: BrowserContext) => Promise<T>) {
+  const { context } = await signedInContext(browser);
+  try {
+    return await run(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Waits until no placeholder is busy. */
+async function settled(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor();
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+}
+
+async function openList(page: Page): Promise<void> {
+  await page.goto(url('/conditions'));
+  await page.getByRole('heading', { level: 1, name: 'Health Conditions', exact: true }).waitFor();
+  await settled(page);
+}
+
+async function openDetail(page: Page, condition: Condition): Promise<void> {
+  await page.goto(url(detailPath(condition)));
+  await page.getByRole('heading', { level: 1, name: condition.name, exact: true }).waitFor();
+  await settled(page);
+}
+
+const allGroup = (page: Page) => page.getByRole('region', { name: 'All Conditions', exact: true });
+const myGroup = (page: Page) => page.getByRole('region', { name: 'My Conditions', exact: true });
+const contentSection = (page: Page) => page.getByRole('region', { name: 'Educational content', exact: true });
+const search = (page: Page) => page.getByPlaceholder('Search conditions...', { exact: true });
+const toast = (page: Page) => page.getByTestId('toast');
+const addButton = (page: Page) => page.getByRole('button', { name: 'Add to My Conditions', exact: true });
+const savedButton = (page: Page) => page.getByRole('button', { name: 'Saved to Profile', exact: true });
+
+async function linkNames(page: Page, group = allGroup(page)): Promise<string[]> {
+  return group.getByRole('link').allInnerTexts();
+}
+
+describe('the conditions list', () => {
+  it('shows every condition as a tile linking to its page, the seven known ones included', async () => {
+    expect(conditions.map((c) => c.name)).toEqual(expect.arrayContaining(knownNames));
+    await withPage(async (page) => {
+      await openList(page);
+      await page.waitForFunction(() => document.title === 'Health Conditions · Kiin');
+      expect(await page.locator('h1').count()).toBe(1);
+      expect(await linkNames(page)).toEqual(conditions.map((c) => c.name));
+      for (const name of knownNames) {
+        const link = allGroup(page).getByRole('link', { name, exact: true });
+        expect(await link.getAttribute('href')).toBe(detailPath(byName(name)));
+      }
+    });
+  });
+
+  it('opens a condition from the keyboard', async () => {
+    const diabetes = byName('Diabetes');
+    await withPage(async (page) => {
+      await openList(page);
+      await allGroup(page).getByRole('link', { name: 'Diabetes', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((u) => u.pathname === detailPath(diabetes));
+      await page.getByRole('heading', { level: 1, name: 'Diabetes', exact: true }).waitFor();
+    });
+  });
+
+  it('narrows by name, ignoring case, and says when nothing matches', async () => {
+    await withPage(async (page) => {
+      await openList(page);
+      await search(page).fill('hEaLtH');
+      const expected = conditions.filter((c) => c.name.toLowerCase().includes('health')).map((c) => c.name);
+      expect(expected).toEqual(expect.arrayContaining(['Cardiac Health', 'Mental Health']));
+      await allGroup(page).getByRole('link', { name: 'Diabetes', exact: true }).waitFor({ state: 'detached' });
+      expect(await linkNames(page)).toEqual(expected);
+      expect(await page.getByText('No conditions found matching your search.', { exact: true }).count()).toBe(0);
+
+      await search(page).fill('no such condition');
+      await page.getByText('No conditions found matching your search.', { exact: true }).waitFor();
+      expect(await allGroup(page).getByRole('link').count()).toBe(0);
+
+      await search(page).fill('');
+      await page.getByText('No conditions found matching your search.', { exact: true }).waitFor({ state: 'detached' });
+      expect(await linkNames(page)).toEqual(conditions.map((c) => c.name));
+    });
+  });
+
+  it('when the conditions cannot load, says so and tries again', async () => {
+    await withPage(async (page) => {
+      await page.route('**/api/conditions', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+      await page.goto(url('/conditions'));
+      const alert = page.getByRole('main').getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain('We could not load the health conditions.');
+
+      await page.unroute('**/api/conditions');
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await allGroup(page).getByRole('link', { name: 'Diabetes', exact: true }).waitFor();
+      expect(await page.getByRole('main').getByRole('alert').count()).toBe(0);
+    });
+  });
+});
+
+describe('a visitor', () => {
+  it('has no My Conditions and is asked to sign in to save', async () => {
+    const respiratory = byName('Respiratory');
+    await withPage(async (page) => {
+      await openList(page);
+      expect(await page.getByRole('heading', { name: 'My Conditions' }).count()).toBe(0);
+
+      await openDetail(page, respiratory);
+      await addButton(page).click();
+      await toast(page).getByText('Authentication required', { exact: true }).waitFor();
+      expect(await toast(page).getByText('Please sign in to save conditions to your profile', { exact: true }).count()).toBe(1);
+      expect(await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).getAttribute('href')).toMatch(/^\/api\/login/);
+      expect(await savedButton(page).count()).toBe(0);
+    });
+  });
+});
+
+describe('a member saving a condition', () => {
+  it('adds it, finds it under My Conditions, removes it, and the profile keeps each state', async () => {
+    const diabetes = byName('Diabetes');
+    await asMember(async (page, context) => {
+      const saved = async () => (await (await context.request.get(url('/api/users/conditions'))).json()) as Condition[];
+
+      await openList(page);
+      expect(await page.getByRole('heading', { name: 'My Conditions' }).count()).toBe(0);
+
+      await openDetail(page, diabetes);
+      expect(await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).count()).toBe(0);
+      expect(await addButton(page).getAttribute('aria-pressed')).toBe('false');
+      await addButton(page).click();
+      await toast(page).getByText('Condition added', { exact: true }).waitFor();
+      expect(await toast(page).getByText('This condition has been added to your profile', { exact: true }).count()).toBe(1);
+      await savedButton(page).waitFor();
+      expect(await savedButton(page).getAttribute('aria-pressed')).toBe('true');
+      expect((await saved()).map((c) => c.id)).toEqual([diabetes.id]);
+
+      await page.reload();
+      await settled(page);
+      await savedButton(page).waitFor();
+
+      await page.getByRole('link', { name: 'All conditions', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Health Conditions' }).waitFor();
+      await myGroup(page).waitFor();
+      expect(await linkNames(page, myGroup(page))).toEqual(['Diabetes']);
+      expect(await myGroup(page).getByRole('link').getAttribute('href')).toBe(detailPath(diabetes));
+      // One search filters both groups.
+      await search(page).fill('cardiac');
+      await myGroup(page).waitFor({ state: 'detached' });
+      expect(await linkNames(page)).toEqual(['Cardiac Health']);
+      await search(page).fill('DIAB');
+      await myGroup(page).waitFor();
+
+      await myGroup(page).getByRole('link', { name: 'Diabetes', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Diabetes' }).waitFor();
+      await savedButton(page).click();
+      await toast(page).getByText('Condition removed', { exact: true }).waitFor();
+      expect(await toast(page).getByText('This condition has been removed from your profile', { exact: true }).count()).toBe(1);
+      await addButton(page).waitFor();
+      expect(await addButton(page).getAttribute('aria-pressed')).toBe('false');
+      expect(await saved()).toEqual([]);
+
+      await page.reload();
+      await settled(page);
+      await addButton(page).waitFor();
+      await openList(page);
+      expect(await page.getByRole('heading', { name: 'My Conditions' }).count()).toBe(0);
+    });
+  });
+
+  it('hears when saving fails and the button stays as it was', async () => {
+    const neurological = byName('Neurological');
+    await asMember(async (page) => {
+      await page.route('**/api/users/conditions', (route) =>
+        route.request().method() === 'POST' ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.fallback(),
+      );
+      await openDetail(page, neurological);
+      await addButton(page).click();
+      await toast(page).getByText('Failed to add condition', { exact: true }).waitFor();
+      expect(await toast(page).getByText('Please try again later', { exact: true }).count()).toBe(1);
+      expect(await addButton(page).count()).toBe(1);
+    });
+  });
+});
+
+describe('a condition page', () => {
+  it('shows the name, the description and exactly this condition’s content, in grid and in list', async () => {
+    const chronicPain = byName('Chronic Pain');
+    const items = await contentOf(chronicPain);
+    expect(items.length).toBeGreaterThan(1);
+    const others = await getJson<ContentItem[]>('/api/content/free');
+    const unrelated = others.find((i) => !i.conditionIds.includes(chronicPain.id) && !items.some((own) => own.title === i.title));
+    if (!unrelated) throw new Error('every free item belongs to Chronic Pain');
+
+    await withPage(async (page) => {
+      await openDetail(page, chronicPain);
+      await page.waitForFunction(() => document.title === 'Chronic Pain · Kiin');
+      expect(await page.locator('h1').count()).toBe(1);
+      expect(await page.getByText(chronicPain.description, { exact: true }).count()).toBe(1);
+      expect(await page.getByRole('link', { name: 'All conditions', exact: true }).getAttribute('href')).toBe('/conditions');
+
+      const collection = contentSection(page).getByRole('list').first().locator(':scope > li');
+      const showsExactlyItsContent = async () => {
+        for (const item of items) {
+          await contentSection(page).getByText(item.title, { exact: true }).first().waitFor();
+        }
+        expect(await collection.count()).toBe(items.length);
+        expect(await contentSection(page).getByText(unrelated.title, { exact: true }).count()).toBe(0);
+      };
+      // Cards sit side by side on a desktop; rows stack.
+      const firstTwoSideBySide = async () => {
+        const [a, b] = [await collection.nth(0).boundingBox(), await collection.nth(1).boundingBox()];
+        if (!a || !b) throw new Error('the first two items are not on screen');
+        return Math.abs(a.y - b.y) < 1;
+      };
+
+      await page.getByRole('button', { name: 'Grid view', pressed: true }).waitFor();
+      await showsExactlyItsContent();
+      expect(await firstTwoSideBySide()).toBe(true);
+
+      await page.getByRole('button', { name: 'List view' }).click();
+      await page.waitForURL((u) => u.searchParams.get('view') === 'list');
+      await page.getByRole('button', { name: 'List view', pressed: true }).waitFor();
+      await showsExactlyItsContent();
+      expect(await firstTwoSideBySide()).toBe(false);
+
+      await page.reload();
+      await settled(page);
+      expect(await page.getByRole('button', { name: 'List view' }).getAttribute('aria-pressed')).toBe('true');
+      await showsExactlyItsContent();
+
+      await page.getByRole('button', { name: 'Grid view' }).click();
+      await page.waitForURL((u) => !u.searchParams.has('view'));
+      await page.getByRole('button', { name: 'Grid view', pressed: true }).waitFor();
+      await showsExactlyItsContent();
+      expect(await firstTwoSideBySide()).toBe(true);
+    });
+  });
+
+  it('without content says so and Go Back returns to where the reader came from', async () => {
+    const orthopedic = byName('Orthopedic');
+    const noContent = (page: Page) =>
+      page.route('**/api/conditions/*/content', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+    const message = (page: Page) => page.getByText('No content available for this condition yet.', { exact: true });
+
+    await withPage(async (page) => {
+      await noContent(page);
+      await openList(page);
+      await allGroup(page).getByRole('link', { name: 'Orthopedic', exact: true }).click();
+      await message(page).waitFor();
+      await page.getByRole('button', { name: 'Go Back', exact: true }).click();
+      await page.waitForURL((u) => u.pathname === '/conditions');
+      // Back through history, not a new entry.
+      expect(await page.evaluate(() => (history.state as { idx?: number } | null)?.idx)).toBe(0);
+    });
+
+    await withPage(async (page) => {
+      await noContent(page);
+      await openDetail(page, orthopedic);
+      await message(page).waitFor();
+      await page.getByRole('button', { name: 'Go Back', exact: true }).click();
+      await page.waitForURL((u) => u.pathname === '/conditions');
+      await page.getByRole('heading', { level: 1, name: 'Health Conditions' }).waitFor();
+    });
+  });
+
+  it.each([['a malformed id', 'not-a-condition'], ['an unknown id', '00000000-0000-4000-8000-000000000000']])(
+    'with %s shows Condition not found and asks for no content',
+    async (_label, id) => {
+      await withPage(async (page) => {
+        const contentRequests: string[] = [];
+        page.on('request', (request) => {
+          if (/\/api\/conditions\/[^/]+\/content/.test(request.url())) contentRequests.push(request.url());
+        });
+        await page.goto(url(`/conditions/${id}`));
+        await page.getByRole('heading', { level: 1, name: 'Condition not found', exact: true }).waitFor();
+        expect(await page.locator('h1').count()).toBe(1);
+        expect(await page.getByRole('link', { name: 'Browse all conditions' }).getAttribute('href')).toBe('/conditions');
+        expect(await page.getByRole('link', { name: 'All conditions', exact: true }).getAttribute('href')).toBe('/conditions');
+        expect(contentRequests).toEqual([]);
+      });
+    },
+  );
+
+  it('when the content cannot load, says so and tries again', async () => {
+    const mentalHealth = byName('Mental Health');
+    const items = await contentOf(mentalHealth);
+    await withPage(async (page) => {
+      await page.route('**/api/conditions/*/content', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
+      await openDetail(page, mentalHealth);
+      const alert = contentSection(page).getByRole('alert');
+      await alert.waitFor();
+      expect(await alert.textContent()).toContain('We could not load the content for Mental Health.');
+
+      await page.unroute('**/api/conditions/*/content');
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await contentSection(page).getByText(items[0].title, { exact: true }).first().waitFor();
+      expect(await contentSection(page).getByRole('alert').count()).toBe(0);
+    });
+  });
+});
+
+describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (theme) => {
+  it.each([
+    ['/conditions', () => '/conditions'],
+    ['a condition page', () => detailPath(byName('Cardiac Health'))],
+    ['a condition page in list view', () => `${detailPath(byName('Diabetes'))}?view=list`],
+  ])('%s has no serious or critical axe violations', async (_label, path) => {
+    await withPage(
+      async (page) => {
+        await page.goto(url(path()));
+        await settled(page);
+        expect(await shownTheme(page)).toBe(theme);
+        expect(await seriousViolations(page)).toEqual([]);
+      },
+      { theme },
+    );
+  });
+
+  it('a member’s list with My Conditions has no serious or critical axe violations', async () => {
+    const { context } = await signedInContext(browser, { theme });
+    try {
+      const page = await context.newPage();
+      const res = await context.request.post(url('/api/users/conditions'), {
+        data: { conditionId: byName('Respiratory').id },
+        headers: { origin: baseUrl },
+      });
+      expect(res.ok()).toBe(true);
+      await openList(page);
+      await myGroup(page).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await openDetail(page, byName('Respiratory'));
+      await savedButton(page).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('on a 375 px phone', () => {
+  it.each([
+    ['/conditions', () => '/conditions'],
+    ['a condition page', () => detailPath(byName('Mental Health'))],
+    ['a condition page in list view', () => `${detailPath(byName('Cardiac Health'))}?view=list`],
+  ])('%s does not scroll sideways', async (_label, path) => {
+    await withPage(
+      async (page) => {
+        await page.goto(url(path()));
+        await settled(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+      },
+      { viewport: phone },
+    );
+  });
+});

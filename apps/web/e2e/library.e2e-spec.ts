@@ -1,0 +1,522 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import type { ContentItem, ContentType, Plan } from '@kiin/contracts';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, newPage, phone, type PageOptions } from './support/browser';
+import { url } from './support/env';
+import { signedInContext } from './support/members';
+
+const educational = '/resources?tab=educational';
+
+/** The tabs as the spec names them, with the types each one shows. */
+const tabs: { label: string; types: ContentType[] }[] = [
+  { label: 'All', types: ['article', 'book', 'video', 'podcast', 'course', 'website'] },
+  { label: 'Articles and Books', types: ['article', 'book'] },
+  { label: 'Videos', types: ['video'] },
+  { label: 'Podcasts', types: ['podcast'] },
+  { label: 'Courses', types: ['course'] },
+  { label: 'Websites', types: ['website'] },
+];
+
+const actionLabels: Record<ContentType, string> = {
+  article: 'Read article',
+  book: 'Find book',
+  video: 'Watch video',
+  podcast: 'Listen now',
+  course: 'Start course',
+  website: 'Visit site',
+};
+
+const listLabels: Record<ContentType, string> = {
+  article: 'Read',
+  book: 'Read',
+  video: 'Watch',
+  podcast: 'Listen',
+  course: 'View',
+  website: 'View',
+};
+
+const filmOrSeries = /\b(film|series)\b/i;
+const youTube = /^https:\/\/(www\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?:[?&#/]|$)/;
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+let browser: Browser;
+let catalogue: ContentItem[];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const res = await fetch(url('/api/content/free'));
+  catalogue = (await res.json()) as ContentItem[];
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Script errors and console errors; a visitor's 401 for the current user is an answer, not an error. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  return errors;
+}
+
+async function withPage(run: (page: Page) => Promise<void>, options: PageOptions = {}) {
+  const { context, page } = await newPage(browser, options);
+  const errors = watchErrors(page);
+  try {
+    await run(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A link or button named `<words>: <title>`, the way the cards name them for screen readers. */
+const named = (words: string, title: string) => new RegExp(`^${escape(words)}: ${escape(title)}`);
+
+const matches = (item: ContentItem, query: string) =>
+  item.title.toLowerCase().includes(query.toLowerCase()) || item.description.toLowerCase().includes(query.toLowerCase());
+const ofTypes = (types: ContentType[]) => catalogue.filter((item) => types.includes(item.type));
+const first = (predicate: (item: ContentItem) => boolean) => {
+  const found = catalogue.find(predicate);
+  if (!found) throw new Error('the seed has no item the test needs');
+  return found;
+};
+
+/** Opens a page with the library and waits for the items and their count. */
+async function openLibrary(page: Page, path = educational) {
+  await page.goto(url(path));
+  await page.locator('h1').waitFor();
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+  await count(page).waitFor();
+}
+
+const count = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ items?$/ });
+const panel = (page: Page) => page.locator('#library-panel');
+const titles = (page: Page) => panel(page).getByRole('heading', { level: 3 }).allTextContents();
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search content' });
+const tab = (page: Page, label: string) => page.getByRole('tablist', { name: 'Content type' }).getByRole('tab', { name: label, exact: true });
+const selectedTab = (page: Page) => page.getByRole('tablist', { name: 'Content type' }).getByRole('tab', { selected: true });
+const card = (page: Page, title: string): Locator =>
+  panel(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+
+/** Waits for the collection to show exactly these items, in this order, with their count. */
+async function expectShown(page: Page, expected: ContentItem[]) {
+  const want = expected.map((item) => item.title);
+  await count(page).filter({ hasText: new RegExp(`^${expected.length} items?$`) }).waitFor();
+  await page
+    .waitForFunction((list) => {
+      const shown = [...document.querySelectorAll('#library-panel h3')].map((h) => h.textContent);
+      return JSON.stringify(shown) === JSON.stringify(list);
+    }, want)
+    // On a timeout the assertion below shows the difference.
+    .catch(() => undefined);
+  expect(await titles(page)).toEqual(want);
+}
+
+describe('the educational tab of /resources', () => {
+  it('shows every item as cards by default, with its count', async () => {
+    await withPage(async (page) => {
+      await openLibrary(page);
+      expect(await page.getByRole('button', { name: 'Grid view' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await page.getByRole('button', { name: 'List view' }).getAttribute('aria-pressed')).toBe('false');
+      expect(await selectedTab(page).textContent()).toBe('All');
+      await expectShown(page, catalogue);
+      // Cards show the description; list rows do not.
+      const sample = catalogue[0];
+      expect(await card(page, sample.title).getByText(sample.description, { exact: true }).isVisible()).toBe(true);
+    });
+  });
+
+  it('switches to a list with short buttons and 10 min when the length is unknown, and keeps it in the address', async () => {
+    await withPage(async (page) => {
+      await openLibrary(page);
+      const noLength = first((item) => item.duration === null);
+      const withLength = first((item) => item.duration !== null && item.duration < 60);
+      expect(await card(page, noLength.title).getByText('10 min').count()).toBe(0);
+
+      await page.getByRole('button', { name: 'List view' }).click();
+      await page.waitForURL((u) => u.searchParams.get('view') === 'list');
+      await page.getByRole('button', { name: 'List view', pressed: true }).waitFor();
+      await card(page, noLength.title).getByText('10 min', { exact: true }).waitFor();
+      expect(await card(page, withLength.title).getByText(`${withLength.duration} min`, { exact: true }).isVisible()).toBe(true);
+      expect(await card(page, noLength.title).getByText(noLength.description, { exact: true }).count()).toBe(0);
+
+      for (const type of new Set(catalogue.map((item) => item.type))) {
+        const item = first((i) => i.type === type);
+        await card(page, item.title).getByRole('link', { name: named(listLabels[type], item.title) }).waitFor();
+      }
+
+      await page.reload();
+      await count(page).waitFor();
+      expect(await page.getByRole('button', { name: 'List view' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await card(page, noLength.title).getByText('10 min', { exact: true }).isVisible()).toBe(true);
+    });
+  });
+
+  it('filters by each type tab', async () => {
+    await withPage(async (page) => {
+      await openLibrary(page);
+      for (const { label, types } of tabs) {
+        await tab(page, label).click();
+        await selectedTab(page).filter({ hasText: label }).waitFor();
+        const expected = ofTypes(types);
+        if (expected.length === 0) continue; // The empty states have tests of their own.
+        await expectShown(page, expected);
+      }
+    });
+  });
+
+  it('moves between tabs with the keyboard', async () => {
+    await withPage(async (page) => {
+      await openLibrary(page);
+      await tab(page, 'All').focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Videos');
+      await page.keyboard.press('Enter');
+      await selectedTab(page).filter({ hasText: 'Videos' }).waitFor();
+      await expectShown(page, ofTypes(['video']));
+    });
+  });
+
+  it('searches titles and descriptions, whatever the case', async () => {
+    await withPage(async (page) => {
+      await openLibrary(page);
+      // A word from a description that no title contains.
+      const word = catalogue
+        .flatMap((item) => item.description.split(/[^A-Za-z]+/))
+        .find((w) => w.length >= 6 && !catalogue.some((item) => item.title.toLowerCase().includes(w.toLowerCase())));
+      if (!word) throw new Error('no description-only word in the seed');
+      await search(page).fill(word.toUpperCase());
+      await expectShown(page, catalogue.filter((item) => matches(item, word)));
+
+      const title = catalogue[1].title;
+      const part = title.slice(2, 10).toLowerCase();
+      await search(page).fill(part);
+      await expectShown(page, catalogue.filter((item) => matches(item, part)));
+      await page.waitForURL((u) => u.searchParams.get('q') === part);
+    });
+  });
+
+  it('says when nothing matches', async () => {
+    await withPage(async (page) => {
+      await openLibrary(page);
+      await search(page).fill('zzqx nothing like this');
+      await page.getByText('No content found matching your criteria.', { exact: true }).waitFor();
+      expect(await count(page).textContent()).toBe('0 items');
+      expect(await panel(page).getByRole('heading', { level: 3 }).count()).toBe(0);
+    });
+  });
+
+  it('shows Coming Soon on an empty Courses tab', async () => {
+    await withPage(async (page) => {
+      await openLibrary(page);
+      // A search that finds something, but no course.
+      const term = first((item) => item.type === 'website' && !ofTypes(['course']).some((c) => matches(c, item.title))).title;
+      await search(page).fill(term);
+      await tab(page, 'Courses').click();
+      await panel(page).getByRole('heading', { name: 'Coming Soon', exact: true }).waitFor();
+      expect(await page.getByText("We're working on bringing you amazing courses. Stay tuned!", { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByText('No content found matching your criteria.').count()).toBe(0);
+      // The same search on another empty tab is not about courses.
+      await tab(page, 'Podcasts').click();
+      if (!ofTypes(['podcast']).some((p) => matches(p, term))) {
+        await page.getByText('No content found matching your criteria.', { exact: true }).waitFor();
+        expect(await page.getByText('Coming Soon').count()).toBe(0);
+      }
+    });
+  });
+
+  it('opens a shared link with its search, tab and layout', async () => {
+    await withPage(async (page) => {
+      const video = first((item) => item.type === 'video');
+      const term = video.title.slice(0, 6);
+      await openLibrary(page, `${educational}&type=video&view=list&q=${encodeURIComponent(term)}`);
+      expect(await search(page).inputValue()).toBe(term);
+      expect(await selectedTab(page).textContent()).toBe('Videos');
+      expect(await page.getByRole('button', { name: 'List view' }).getAttribute('aria-pressed')).toBe('true');
+      await expectShown(page, ofTypes(['video']).filter((item) => matches(item, term)));
+    });
+  });
+
+  it('brings back the search, tab and layout after visiting an item', async () => {
+    await withPage(async (page) => {
+      await openLibrary(page);
+      const article = first((item) => item.type === 'article');
+      const term = article.title.slice(0, 8).toUpperCase();
+      await search(page).fill(term);
+      await tab(page, 'Articles and Books').click();
+      await page.getByRole('button', { name: 'List view' }).click();
+      await page.waitForURL((u) => u.searchParams.get('view') === 'list' && u.searchParams.get('type') === 'articles-books');
+      await card(page, article.title).getByRole('link', { name: named('Read', article.title) }).click();
+      await page.waitForURL((u) => u.pathname === `/content/article/${article.id}`);
+
+      await page.goBack();
+      await count(page).waitFor();
+      expect(await search(page).inputValue()).toBe(term);
+      expect(await selectedTab(page).textContent()).toBe('Articles and Books');
+      expect(await page.getByRole('button', { name: 'List view' }).getAttribute('aria-pressed')).toBe('true');
+      await expectShown(page, ofTypes(['article', 'book']).filter((item) => matches(item, term)));
+    });
+  });
+});
+
+describe('cards', () => {
+  it('name their main action by type', async () => {
+    await withPage(async (page) => {
+      await openLibrary(page);
+      for (const type of new Set(catalogue.map((item) => item.type))) {
+        const item = first((i) => i.type === type && !filmOrSeries.test(i.title));
+        await card(page, item.title).getByRole('link', { name: named(actionLabels[type], item.title) }).waitFor();
+      }
+    });
+  });
+
+  it('offer the trailer of a film or series', async () => {
+    const video = first((item) => item.type === 'video');
+    const film = `${video.title} (film)`;
+    await withPage(async (page) => {
+      await page.route('**/api/content/free', async (route) => {
+        const items = (await (await route.fetch()).json()) as ContentItem[];
+        await route.fulfill({ json: items.map((item) => (item.id === video.id ? { ...item, title: film } : item)) });
+      });
+      await openLibrary(page);
+      await card(page, film).getByRole('link', { name: named('Watch trailer', film) }).waitFor();
+      expect(await card(page, film).getByRole('link', { name: /^Watch video/ }).count()).toBe(0);
+    });
+  });
+
+  it('mark premium items and only those', async () => {
+    await withPage(async (page) => {
+      await openLibrary(page);
+      const premium = catalogue.filter((item) => item.isPremium);
+      expect(premium.length).toBeGreaterThan(0);
+      for (const item of premium) {
+        expect(await card(page, item.title).getByText('Premium', { exact: true }).isVisible()).toBe(true);
+      }
+      const free = first((item) => !item.isPremium);
+      expect(await card(page, free.title).getByText('Premium', { exact: true }).count()).toBe(0);
+      // Premium items are withheld from visitors: their card leads to the item's page.
+      const locked = first((item) => item.locked);
+      const link = card(page, locked.title).getByRole('link', { name: named(actionLabels[locked.type], locked.title) });
+      expect(await link.getAttribute('href')).toBe(`/content/${locked.type}/${locked.id}`);
+      expect(await link.getAttribute('target')).toBeNull();
+    });
+  });
+
+  it('open books and websites with an address in a new tab, and other items in Kiin', async () => {
+    await withPage(async (page) => {
+      await openLibrary(page);
+      const externals = catalogue.filter((item) => (item.type === 'book' || item.type === 'website') && item.contentUrl);
+      expect(externals.some((item) => item.type === 'book')).toBe(true);
+      expect(externals.some((item) => item.type === 'website')).toBe(true);
+      for (const item of externals) {
+        const link = card(page, item.title).getByRole('link', { name: named(actionLabels[item.type], item.title) });
+        expect(await link.getAttribute('href')).toBe(new URL(item.contentUrl!).href);
+        expect(await link.getAttribute('target')).toBe('_blank');
+        expect((await link.getAttribute('rel'))?.split(' ')).toContain('noopener');
+        expect(await card(page, item.title).getByRole('link', { name: `${actionLabels[item.type]}: ${item.title} (opens in a new tab)`, exact: true }).count()).toBe(1);
+      }
+      for (const item of [first((i) => i.type === 'book' && !i.contentUrl), first((i) => i.type === 'video' && Boolean(i.contentUrl))]) {
+        const link = card(page, item.title).getByRole('link', { name: named(actionLabels[item.type], item.title) });
+        expect(await link.getAttribute('href')).toBe(`/content/${item.type}/${item.id}`);
+        expect(await link.getAttribute('target')).toBeNull();
+      }
+      const article = first((i) => i.type === 'article');
+      await card(page, article.title).getByRole('link', { name: named('Read article', article.title) }).click();
+      await page.waitForURL((u) => u.pathname === `/content/article/${article.id}`);
+    });
+  });
+
+  it('show a YouTube video’s still, and the type’s illustration when there is no picture', async () => {
+    await withPage(async (page) => {
+      // No outside network in tests: the still is served here, through the site's real CSP.
+      await page.route('https://i.ytimg.com/**', (route) => route.fulfill({ contentType: 'image/png', body: onePixelPng }));
+      await openLibrary(page);
+      const video = first((item) => !item.imageUrl && youTube.test(item.contentUrl ?? ''));
+      const id = youTube.exec(video.contentUrl!)![4];
+      const img = card(page, video.title).locator('img');
+      expect(await img.getAttribute('src')).toBe(`https://i.ytimg.com/vi/${id}/hqdefault.jpg`);
+      await img.scrollIntoViewIfNeeded();
+      await page.waitForFunction((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth > 0, await img.elementHandle());
+
+      for (const type of new Set(catalogue.map((item) => item.type))) {
+        const plain = catalogue.find((item) => item.type === type && !item.imageUrl && !youTube.test(item.contentUrl ?? ''));
+        if (!plain) continue;
+        const art = card(page, plain.title).locator(`[data-fallback-art="${type}"]`);
+        expect(await art.locator('svg').count()).toBe(1);
+        expect(await card(page, plain.title).locator('img').count()).toBe(0);
+      }
+    });
+  });
+});
+
+describe('completing an item from a card', () => {
+  const toast = (page: Page) => page.getByTestId('toast');
+
+  it('asks a visitor to sign in', async () => {
+    await withPage(async (page) => {
+      await openLibrary(page);
+      const item = first((i) => !i.isPremium);
+      await card(page, item.title).getByRole('button', { name: named('Mark Complete', item.title) }).click();
+      await toast(page).getByText('Authentication required', { exact: true }).waitFor();
+      expect(await toast(page).getByText('Please sign in to track your progress', { exact: true }).isVisible()).toBe(true);
+      expect(await card(page, item.title).getByText('Completed', { exact: true }).count()).toBe(0);
+    });
+  });
+
+  it('records it for a member: Progress updated, then a green mark and no Mark Complete', async () => {
+    const { context } = await signedInContext(browser);
+    try {
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await openLibrary(page);
+      const item = first((i) => !i.isPremium);
+      const button = card(page, item.title).getByRole('button', { name: named('Mark Complete', item.title) });
+      await button.click();
+      await toast(page).getByText('Progress updated', { exact: true }).waitFor();
+      expect(await toast(page).getByText('Content marked as completed', { exact: true }).isVisible()).toBe(true);
+
+      const done = card(page, item.title).getByText('Completed', { exact: true });
+      await done.waitFor();
+      expect(await button.count()).toBe(0);
+      const icon = card(page, item.title).locator('[data-completed] svg');
+      const green = await icon.evaluate((el) => getComputedStyle(el).color);
+      expect(green).toBe('rgb(27, 110, 58)');
+
+      // The server remembers it.
+      await page.reload();
+      await count(page).waitFor();
+      await card(page, item.title).getByText('Completed', { exact: true }).waitFor();
+      expect(await card(page, item.title).getByRole('button', { name: /^Mark Complete/ }).count()).toBe(0);
+      const other = first((i) => !i.isPremium && i.id !== item.id);
+      expect(await card(page, other.title).getByRole('button', { name: named('Mark Complete', other.title) }).count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('tells a free member that a premium item needs a membership', async () => {
+    const { context } = await signedInContext(browser);
+    try {
+      const page = await context.newPage();
+      await openLibrary(page);
+      const item = first((i) => i.isPremium);
+      await card(page, item.title).getByRole('button', { name: named('Mark Complete', item.title) }).click();
+      await toast(page).getByText('Premium feature', { exact: true }).waitFor();
+      expect(await toast(page).getByText('This feature requires a premium membership.', { exact: true }).isVisible()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('/content/library', () => {
+  const premiumOnly = (page: Page) => page.getByRole('button', { name: 'Premium only' });
+
+  it('shows all content first, and premium only offers membership to a visitor', async () => {
+    await withPage(async (page) => {
+      const plans = page.waitForResponse((r) => r.url().endsWith('/api/plans'));
+      await openLibrary(page, '/content/library');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Content Library');
+      expect(await page.getByRole('button', { name: 'All content' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await page.getByRole('button', { name: 'Premium only' }).getAttribute('aria-pressed')).toBe('false');
+      await expectShown(page, catalogue);
+
+      await premiumOnly(page).click();
+      await page.waitForURL((u) => u.searchParams.get('show') === 'premium');
+      await page.getByRole('heading', { level: 2, name: 'Premium content is for members' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Join Kiin' }).getAttribute('href')).toBe('/join');
+      expect(await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).getAttribute('href')).toBe(
+        '/api/login?returnTo=%2Fcontent%2Flibrary%3Fshow%3Dpremium',
+      );
+      const membership = ((await (await plans).json()) as Plan[]).find((p) => p.id === 'monthly-membership')!;
+      await page.getByText(`Membership is ${membership.priceLabel}.`, { exact: true }).waitFor();
+      expect(await page.locator('#library-panel').count()).toBe(0);
+    });
+  });
+
+  it('offers an upgrade to a free member', async () => {
+    const { context } = await signedInContext(browser);
+    try {
+      const page = await context.newPage();
+      await page.goto(url('/content/library?show=premium'));
+      await page.getByRole('heading', { level: 2, name: 'Premium content is for members' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/join');
+      expect(await page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows a premium member the premium items, opened in full', async () => {
+    const { context } = await signedInContext(browser, { premium: true });
+    try {
+      const premium = (await (await context.request.get(url('/api/content/premium'))).json()) as ContentItem[];
+      expect(premium.length).toBeGreaterThan(0);
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await openLibrary(page, '/content/library');
+      await premiumOnly(page).click();
+      await expectShown(page, premium);
+      expect(await page.getByText('Premium content is for members').count()).toBe(0);
+      for (const item of premium) {
+        expect(await card(page, item.title).getByText('Premium', { exact: true }).isVisible()).toBe(true);
+      }
+      // Unlocked: a premium website or book with an address opens it.
+      const open = premium.find((item) => (item.type === 'book' || item.type === 'website') && item.contentUrl);
+      if (open) {
+        const link = card(page, open.title).getByRole('link', { name: named(actionLabels[open.type], open.title) });
+        expect(await link.getAttribute('target')).toBe('_blank');
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (theme) => {
+  it.each([educational, `${educational}&view=list`, '/content/library', '/content/library?show=premium', `${educational}&type=course&q=zzqx`])(
+    '%s has no serious or critical axe violations',
+    async (path) => {
+      await withPage(
+        async (page) => {
+          await page.goto(url(path));
+          await page.locator('h1').waitFor();
+          await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+          await page.locator('#library-panel, #premium-upsell-title').first().waitFor();
+          expect(await seriousViolations(page)).toEqual([]);
+        },
+        { theme },
+      );
+    },
+  );
+});
+
+describe('on a 375 px phone', () => {
+  it.each([educational, `${educational}&view=list`, '/content/library', '/content/library?show=premium'])(
+    '%s does not scroll sideways',
+    async (path) => {
+      await withPage(
+        async (page) => {
+          await page.goto(url(path));
+          await page.locator('h1').waitFor();
+          await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+          await page.locator('#library-panel, #premium-upsell-title').first().waitFor();
+          expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(phone.width);
+        },
+        { viewport: phone },
+      );
+    },
+  );
+});

@@ -1,0 +1,58 @@
+import { useMemo, useState } from 'react';
+import { useRemoveConditionMutation, useSaveConditionMutation, useSavedConditionsQuery } from '../api/api';
+import { useCurrentUser } from '../auth/use-current-user';
+import { useToast } from '../toast/toast-context';
+
+export interface ConditionSaving {
+  signedIn: boolean;
+  saved: boolean;
+  /** Who is asking, or what is saved, is not known yet; or a change is on its way. */
+  busy: boolean;
+  toggle: () => Promise<void>;
+}
+
+/**
+ * Whether a condition is in the member's profile, and the one action that adds or removes
+ * it with the spec's toasts. Visitors are asked to sign in. The saved list is refetched
+ * after each change (the mutations invalidate it).
+ */
+export function useConditionSaving(conditionId: string): ConditionSaving {
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const { toast } = useToast();
+  const savedQuery = useSavedConditionsQuery(undefined, { skip: !user });
+  const [save, saveState] = useSaveConditionMutation();
+  const [remove, removeState] = useRemoveConditionMutation();
+  // What the last change left behind, so the button agrees with its toast before the refetch lands.
+  const [afterChange, setAfterChange] = useState<{ saved: boolean; at: number } | null>(null);
+
+  const listed = useMemo(() => Boolean(savedQuery.data?.some((c) => c.id === conditionId)), [savedQuery.data, conditionId]);
+  const refetchedSince = afterChange !== null && (savedQuery.fulfilledTimeStamp ?? 0) >= afterChange.at;
+  const saved = afterChange && !refetchedSince ? afterChange.saved : listed;
+  const busy = userLoading || saveState.isLoading || removeState.isLoading || (Boolean(user) && savedQuery.isLoading);
+
+  const toggle = async () => {
+    if (userLoading) return;
+    if (!user) {
+      toast({ title: 'Authentication required', description: 'Please sign in to save conditions to your profile', variant: 'error' });
+      return;
+    }
+    if (busy) return;
+    const result = saved ? await remove({ conditionId }) : await save({ conditionId });
+    if ('error' in result) {
+      toast({
+        title: saved ? 'Failed to remove condition' : 'Failed to add condition',
+        description: 'Please try again later',
+        variant: 'error',
+      });
+      return;
+    }
+    setAfterChange({ saved: !saved, at: Date.now() });
+    toast(
+      saved
+        ? { title: 'Condition removed', description: 'This condition has been removed from your profile', variant: 'success' }
+        : { title: 'Condition added', description: 'This condition has been added to your profile', variant: 'success' },
+    );
+  };
+
+  return { signedIn: Boolean(user), saved, busy, toggle };
+}
