@@ -22,7 +22,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function build() {
   console.log('Building the web app…');
-  const result = spawnSync('npx', ['vite', 'build', '--config', 'apps/web/vite.config.ts', '--logLevel', 'warn'], {
+  // The project's own build: the bundles, then the pages rendered ahead of time.
+  const result = spawnSync('npx', ['nx', 'run', 'web:build', '--outputStyle=static'], {
     cwd: root,
     stdio: 'inherit',
   });

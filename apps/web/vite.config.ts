@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 const appRoot = import.meta.dirname;
 const contractsEntry = resolve(appRoot, '../../libs/contracts/src/index.ts');
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: appRoot,
   // Relative to `root`; `/` keeps asset URLs absolute so deep links such as /about/x work.
   base: '/',
@@ -22,9 +22,11 @@ export default defineConfig({
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
   build: {
-    outDir: resolve(appRoot, 'dist'),
+    // The server build only renders pages ahead of time (prerender.mjs); it is not served.
+    outDir: resolve(appRoot, isSsrBuild ? 'dist-prerender' : 'dist'),
     emptyOutDir: true,
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     target: 'es2022',
     rollupOptions: {
       // The contracts barrel builds zod schemas at import time. The web app uses its
@@ -35,4 +37,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,12 +1,30 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { readPreference, resolveMode } from './theme/theme-mode';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * Pages rendered ahead of time show the light theme to a signed-out first visit. The browser
+ * takes that HTML over when it would render the same; otherwise (a dark theme, another page)
+ * it renders afresh.
+ */
+function canHydrate(root: HTMLElement): boolean {
+  if (root.dataset.prerendered !== window.location.pathname || window.location.search !== '') return false;
+  const prefersDark = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+  return resolveMode(readPreference(window.localStorage), prefersDark) === 'light';
+}
+
+const hydrate = canHydrate(container);
+// From here the app draws the page in whichever theme; nothing is held back for it.
+delete container.dataset.prerendered;
+if (hydrate) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -15,6 +15,7 @@ import { ErrorSummary } from '../forms/ErrorSummary';
 import { useValidatedForm } from '../forms/use-validated-form';
 import { ContactDetails } from './ContactDetails';
 import { emptyContactDraft, subjectOptions, toContactBody, validateContact, type ContactField } from './contact-form';
+import { EmailField } from '../forms/EmailField';
 
 const fieldId = (name: ContactField) => `contact-${name}`;
 
@@ -80,15 +81,7 @@ export default function ContactPage() {
               </Typography>
               <Stack spacing={2.5}>
                 <TextField {...form.field('name')} label="Full name" required autoComplete="name" fullWidth />
-                <TextField
-                  {...form.field('email')}
-                  label="Email"
-                  type="email"
-                  required
-                  autoComplete="email"
-                  inputMode="email"
-                  fullWidth
-                />
+                <EmailField {...form.field('email')} />
                 <TextField
                   {...form.field('subject')}
                   label="Subject"

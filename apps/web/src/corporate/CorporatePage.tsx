@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
@@ -33,7 +34,9 @@ function PricingCard() {
           {plan?.name ?? 'Corporate membership'}
         </Typography>
         {isLoading ? (
-          <Skeleton width={200} height={56} />
+          <Box role="status" aria-busy="true" aria-label="Loading the price">
+            <Skeleton width={200} height={56} />
+          </Box>
         ) : error ? (
           <QueryError what="the corporate price" error={error} onRetry={() => void refetch()} />
         ) : plan ? (

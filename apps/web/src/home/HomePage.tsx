@@ -19,6 +19,7 @@ import { CardGrid, FeatureCard } from '../components/FeatureCard';
 import { ButtonLink } from '../components/links';
 import { PageHero } from '../components/PageHero';
 import { Section, tintedBackground } from '../components/Section';
+import { tileSx } from '../components/card-grid';
 
 const groups = [
   { title: 'Carers', icon: <FavoriteIcon />, text: 'Practical know-how and support for the people who care for someone they love.' },
@@ -108,7 +109,7 @@ export default function HomePage() {
             <Box
               component="li"
               key={item.title}
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 3, p: 2.5, bgcolor: 'background.paper' }}
+              sx={tileSx}
             >
               <Box aria-hidden="true" sx={{ color: 'primary.main', mb: 1 }}>
                 {item.icon}

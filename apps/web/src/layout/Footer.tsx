@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { companyLinks, quickLinks, type NavItem } from './nav-links';
 import { footerScrollDelayMs, scrollToTop } from './scroll';
+import { useHydrated } from '../components/use-hydrated';
 
 export const tagline = 'Empowering healthcare education for patients and carers';
 
@@ -52,7 +53,8 @@ function FooterColumn({ title, links }: { title: string; links: NavItem[] }) {
 }
 
 export function Footer() {
-  const year = new Date().getFullYear();
+  // A page rendered ahead of time must not carry the year it was built in.
+  const year = useHydrated() ? new Date().getFullYear() : null;
   return (
     <Box
       component="footer"
@@ -78,7 +80,7 @@ export function Footer() {
           <FooterColumn title="Company" links={companyLinks} />
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 5 }}>
-          © {year} Kiin. All rights reserved.
+          © {year ? `${year} ` : ''}Kiin. All rights reserved.
         </Typography>
       </Container>
     </Box>

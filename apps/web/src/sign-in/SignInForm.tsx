@@ -9,6 +9,7 @@ import { ErrorSummary } from '../forms/ErrorSummary';
 import { useValidatedForm } from '../forms/use-validated-form';
 import { AuthError } from './AuthError';
 import { toSignInBody, validateSignIn, type SignInField } from './sign-in-form';
+import { EmailField } from '../forms/EmailField';
 
 const fieldId = (name: SignInField) => `sign-in-${name}`;
 
@@ -28,7 +29,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       <ErrorSummary items={form.summary} focusKey={form.attempts} />
       <AuthError error={error as ApiError | undefined} />
       <Stack spacing={2.5}>
-        <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" inputMode="email" required fullWidth />
+        <EmailField {...form.field('email')} />
         <TextField {...form.field('password')} label="Password" type="password" autoComplete="current-password" required fullWidth />
         <Button type="submit" variant="contained" size="large" disabled={isLoading || isSuccess} fullWidth>
           {isLoading || isSuccess ? 'Signing in...' : 'Sign in'}

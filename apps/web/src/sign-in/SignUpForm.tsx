@@ -9,6 +9,7 @@ import { ErrorSummary } from '../forms/ErrorSummary';
 import { useValidatedForm } from '../forms/use-validated-form';
 import { AuthError } from './AuthError';
 import { minPasswordLength, toSignUpBody, validateSignUp, type SignUpField } from './sign-in-form';
+import { EmailField } from '../forms/EmailField';
 
 const fieldId = (name: SignUpField) => `sign-up-${name}`;
 
@@ -36,7 +37,7 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
           <TextField {...form.field('firstName')} label="First name" autoComplete="given-name" required fullWidth />
           <TextField {...form.field('lastName')} label="Last name" autoComplete="family-name" required fullWidth />
         </Stack>
-        <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" inputMode="email" required fullWidth />
+        <EmailField {...form.field('email')} />
         <TextField
           {...form.field('password', `At least ${minPasswordLength} characters.`)}
           label="Password"

@@ -25,8 +25,9 @@ function systemPrefersDark(): boolean {
 }
 
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
+  // Rendered ahead of time (no window), the page is what a first visit shows.
   const [preference, setPreferenceState] = useState<ThemePreference>(() =>
-    readPreference(window.localStorage),
+    readPreference(typeof window === 'undefined' ? undefined : window.localStorage),
   );
   const prefersDark = useSyncExternalStore(subscribeToSystemScheme, systemPrefersDark, () => false);
 

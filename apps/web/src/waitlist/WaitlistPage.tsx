@@ -14,6 +14,7 @@ import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
 import { ErrorSummary } from '../forms/ErrorSummary';
 import { useValidatedForm } from '../forms/use-validated-form';
+import { EmailField } from '../forms/EmailField';
 import {
   emptyWaitlistDraft,
   toWaitlistBody,
@@ -79,15 +80,7 @@ export default function WaitlistPage() {
               <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
                 <Stack spacing={2.5}>
                   <TextField {...form.field('name')} label="Name" required autoComplete="name" fullWidth />
-                  <TextField
-                    {...form.field('email')}
-                    label="Email"
-                    type="email"
-                    required
-                    autoComplete="email"
-                    inputMode="email"
-                    fullWidth
-                  />
+                  <EmailField {...form.field('email')} />
                   <TextField
                     {...form.field('role', 'Optional: helps us tailor what we send you.')}
                     label="I am a (optional)"

@@ -1,0 +1,47 @@
+// After `vite build`: renders each public page of the built app to its own HTML file in
+// dist/pages/, which the gateway serves for that path (without a query string). Pages that
+// depend on who is signed in or on the query string are left to the browser. Then writes a
+// Brotli and a gzip copy of every text file, which the gateway sends to browsers that take them.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const appRoot = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(appRoot, 'dist');
+const serverBuild = path.join(appRoot, 'dist-prerender');
+// Pages with forms are left out: typing or submitting before the app runs would be lost,
+// or sent by the browser itself as a query string.
+const pages = ['/', '/about', '/kliinics', '/village', '/resources', '/join', '/corporate', '/conditions', '/content/library'];
+
+const { renderPage } = await import(pathToFileURL(path.join(serverBuild, 'prerender.mjs')).href);
+const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const outDir = path.join(dist, 'pages');
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
+for (const page of pages) {
+  const { html, styles, title } = await renderPage(page);
+  if (/<form[\s>]/.test(html)) throw new Error(`${page} holds a form; pages with forms are not rendered ahead of time`);
+  if (/<input(?![^>]*\bdisabled\b)/.test(html)) throw new Error(`${page} holds a field that takes typing before the app runs`);
+  const doc = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', `${styles}</head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${page}">${html}</div>`);
+  const file = page === '/' ? 'index.html' : `${page.slice(1).replace(/\//g, '__')}.html`;
+  writeFileSync(path.join(outDir, file), doc);
+}
+rmSync(serverBuild, { recursive: true, force: true });
+process.stdout.write(`prerendered ${pages.length} pages into ${path.relative(process.cwd(), outDir)}\n`);
+
+let compressed = 0;
+for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile() || !/\.(js|css|html|svg|json)$/.test(entry.name)) continue;
+  const file = path.join(entry.parentPath, entry.name);
+  const body = readFileSync(file);
+  if (body.length < 1024) continue;
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  compressed++;
+}
+process.stdout.write(`compressed ${compressed} files (Brotli and gzip)\n`);
