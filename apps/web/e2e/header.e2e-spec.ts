@@ -97,6 +97,18 @@ describe('header, signed in', () => {
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'detached' });
 
+      // The member-area links lead to the pages that serve them, not to Page Not Found.
+      for (const [name, path, h1] of [
+        ['Learn', '/content/library', 'Content Library'],
+        ['kliinics', '/kliinics', 'Expert-led virtual sessions'],
+        ['Connect', '/village', 'Village'],
+      ]) {
+        await account.click();
+        await page.getByRole('menu').getByRole('menuitem', { name }).click();
+        await page.waitForURL((u) => u.pathname === path);
+        await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
+      }
+
       await account.click();
       await page.getByRole('menuitem', { name: 'Log out' }).click();
       await page.waitForURL((u) => u.pathname === '/');

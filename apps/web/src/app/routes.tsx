@@ -65,6 +65,10 @@ export const routes: RouteObject[] = [
       { path: 'signup', element: <Navigate to="/join" replace /> },
       // Until the payment flow ships, membership is explained on the join page.
       { path: 'membership', element: <Navigate to="/join" replace /> },
+      // The member area's own screens are not specified; its header links lead to the pages that serve them.
+      { path: 'member/kliinics', element: <Navigate to="/kliinics" replace /> },
+      { path: 'member/learn', element: <Navigate to="/content/library" replace /> },
+      { path: 'member/connect', element: <Navigate to="/village" replace /> },
       page('*', <NotFoundPage />, pageTitles.notFound),
     ],
   },
