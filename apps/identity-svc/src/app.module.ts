@@ -6,7 +6,7 @@ import { ContactController } from './contact/contact.controller';
 import { ContactService } from './contact/contact.service';
 import { database } from './database';
 import { EmailQueue } from './email/email.queue';
-import { UsersConsumer } from './users/users.consumer';
+import { IdentityConsumer } from './events.consumer';
 import { UsersController } from './users/users.controller';
 import { UsersService } from './users/users.service';
 import { WaitlistService } from './waitlist/waitlist.service';
@@ -18,7 +18,7 @@ export class AppModule {
       module: AppModule,
       imports: [ServiceKitModule.forRoot({ service: ServiceName.Identity, env, database })],
       controllers: [UsersController, ContactController],
-      providers: [UsersService, UsersConsumer, WaitlistService, ContactService, EmailQueue],
+      providers: [UsersService, IdentityConsumer, WaitlistService, ContactService, EmailQueue],
     };
   }
 }

@@ -27,6 +27,8 @@ export const eventSchemas = {
     userType: UserTypeSchema.nullable(),
     registeredAt: z.iso.datetime(),
   }),
+  /** A contact form message was stored; the id only: the message itself stays in identity-svc. */
+  'contact.received.v1': z.object({ messageId: z.uuid() }),
   'content.completed.v1': z.object({
     userId: z.uuid(),
     contentId: z.uuid(),
