@@ -53,6 +53,9 @@ function prerenderedPages(webDist: string): Map<string, string> {
   );
 }
 
+/** `/assets/…` and any path whose last segment has an extension name a file, not a page. */
+const isFilePath = (url: string): boolean => url.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(url.slice(url.lastIndexOf('/')));
+
 /** Builds the gateway: the only public door. Used by `main.ts` and by tests. */
 export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplication> {
   const log = createLogger('gateway', env.LOG_LEVEL);
@@ -104,7 +107,9 @@ export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplica
     if (url === '/api' || url.startsWith('/api/')) {
       return reply.status(404).type('text/plain; charset=utf-8').send(`Not found: there is no API route ${request.method} ${url}`);
     }
-    if (serveWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing file (an old build's script, a mistyped image) is a 404, not the app's page:
+    // the browser would otherwise try to run HTML as a script.
+    if (serveWeb && (request.method === 'GET' || request.method === 'HEAD') && !isFilePath(url)) {
       // A page rendered ahead of time when there is one for this exact address; otherwise the
       // web app routes the path itself, its 404 page included.
       const page = request.url.includes('?') ? undefined : prerendered.get(url);

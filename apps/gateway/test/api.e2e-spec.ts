@@ -84,4 +84,16 @@ describe('the public API contract', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
   });
+
+  it('answers a missing file with 404, never with the app page a browser would try to run', async () => {
+    for (const path of ['/assets/index-old1234.js', '/assets/missing.css', '/no-such-image.png']) {
+      const res = await client.get(path);
+      expect([path, res.status, res.headers.get('content-type')]).toEqual([path, 404, 'text/plain; charset=utf-8']);
+    }
+    // A file the build made is served as itself.
+    const entry = (await client.get('/')).text.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(entry).toBeDefined();
+    const script = await client.get(entry!);
+    expect([script.status, script.headers.get('content-type')]).toEqual([200, expect.stringMatching(/javascript/)]);
+  });
 });
