@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { readPreference, resolveMode } from './theme/theme-mode';
@@ -26,5 +26,8 @@ function canHydrate(root: HTMLElement): boolean {
 const hydrate = canHydrate(container);
 // From here the app draws the page in whichever theme; nothing is held back for it.
 delete container.dataset.prerendered;
-if (hydrate) hydrateRoot(container, app);
+// Taking over a page that is already shown runs as a transition: React hydrates it in short
+// slices, so the main thread stays free for taps and scrolling while a phone works through
+// it. A page drawn afresh is hidden or empty until then, so it is drawn at once.
+if (hydrate) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

@@ -50,7 +50,8 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
   return { context, page };
 }
 
-/** The theme on screen, as the app marks it on <html>. */
-export function shownTheme(page: Page): Promise<string | undefined> {
+/** The theme the page shows, once the app has taken the page over and marked it on <html>. */
+export async function shownTheme(page: Page): Promise<string | undefined> {
+  await page.waitForFunction(() => document.documentElement.dataset.theme !== undefined);
   return page.evaluate(() => document.documentElement.dataset.theme);
 }
