@@ -3,7 +3,7 @@
 //     (the entry chunk and everything it imports statically, read from the Vite manifest)
 //     against a 170 KB budget, and the largest lazily loaded route chunk;
 //  2. when a server answers at KIIN_BASE_URL, runs Lighthouse (mobile profile) three times on
-//     /, /resources and /kliinics and prints medians of performance, LCP, CLS, accessibility.
+//     /, /resources and /kliinics and prints medians of performance, LCP, TBT, CLS, accessibility.
 // Run with `npm run bench:web` (Node 24).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -121,18 +121,28 @@ function lighthouseOnce(url) {
   return {
     performance: report.categories.performance.score * 100,
     lcp: report.audits['largest-contentful-paint'].numericValue,
+    tbt: report.audits['total-blocking-time'].numericValue,
     cls: report.audits['cumulative-layout-shift'].numericValue,
     accessibility: report.categories.accessibility.score * 100,
   };
 }
+
+/** The entry script a page names; a server started before this build still names the old one. */
+const entryScript = (html) => html.match(/<script type="module"[^>]* src="([^"]+)"/)?.[1];
 
 async function lighthouseFigures() {
   if (!(await serverAnswers())) {
     console.log(`\nLighthouse skipped: nothing answers at ${baseUrl} (start the product or set KIIN_BASE_URL).`);
     return;
   }
+  const built = entryScript(readFileSync(join(dist, 'index.html'), 'utf8'));
+  const served = entryScript(await (await fetch(`${baseUrl}/`)).text());
+  if (built !== served) {
+    console.log(`\nLighthouse skipped: ${baseUrl} serves ${served}, not this build's ${built}. Restart the product and run again.`);
+    return;
+  }
   console.log(`\nLighthouse 13.5.0, mobile profile, median of ${runsPerPage} runs, against ${baseUrl}:`);
-  console.log('  page          performance   LCP        CLS     accessibility');
+  console.log('  page          performance   LCP        TBT        CLS     accessibility');
   for (const path of lighthousePaths) {
     const runs = [];
     try {
@@ -143,7 +153,7 @@ async function lighthouseFigures() {
     }
     const pick = (field) => median(runs.map((run) => run[field]));
     console.log(
-      `  ${path.padEnd(13)} ${pick('performance').toFixed(0).padStart(11)}   ${`${(pick('lcp') / 1000).toFixed(2)} s`.padEnd(9)}  ${pick('cls').toFixed(3).padEnd(6)}  ${pick('accessibility').toFixed(0).padStart(13)}`,
+      `  ${path.padEnd(13)} ${pick('performance').toFixed(0).padStart(11)}   ${`${(pick('lcp') / 1000).toFixed(2)} s`.padEnd(9)}  ${`${pick('tbt').toFixed(0)} ms`.padEnd(9)}  ${pick('cls').toFixed(3).padEnd(6)}  ${pick('accessibility').toFixed(0).padStart(13)}`,
     );
   }
 }
