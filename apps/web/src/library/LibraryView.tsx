@@ -29,11 +29,14 @@ const panelId = 'library-panel';
 const tabId = (tab: LibraryTab) => `library-tab-${tab}`;
 
 /** Search, type tabs, grid or list, and the matching items. */
-export function LibraryView({ title, items, loading, error, onRetry }: LibraryViewProps) {
+export function LibraryView({ title, items, loading: loadingItems, error, onRetry }: LibraryViewProps) {
   const { query, setQuery, tab, setTab, view, setView } = useLibraryParams();
   const completedIds = useCompletedIds();
   const deferredQuery = useDeferredValue(query);
-  const shown = useMemo(() => filterContent(items ?? [], tab, deferredQuery), [items, tab, deferredQuery]);
+  // The cards are drawn as a transition, in short slices, not in the task that delivers the items.
+  const deferredItems = useDeferredValue(items);
+  const loading = loadingItems || (items !== undefined && deferredItems === undefined);
+  const shown = useMemo(() => filterContent(deferredItems ?? [], tab, deferredQuery), [deferredItems, tab, deferredQuery]);
   const ready = !loading && !error;
 
   return (

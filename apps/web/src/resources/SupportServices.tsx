@@ -58,9 +58,11 @@ function LoadingGrid() {
 /** The carer support services directory with one search across every group. */
 export function SupportServices() {
   const { data, isLoading, error, refetch } = useSupportServicesQuery();
+  // The directory is drawn as a transition, in short slices, not in the task that delivers it.
+  const services = useDeferredValue(data);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
-  const directory = useMemo(() => groupDirectory(data ?? [], deferredQuery), [data, deferredQuery]);
+  const directory = useMemo(() => groupDirectory(services ?? [], deferredQuery), [services, deferredQuery]);
   const searching = deferredQuery.trim().length > 0;
 
   return (
@@ -75,7 +77,7 @@ export function SupportServices() {
         status={data && searching ? `${directory.total} ${directory.total === 1 ? 'service matches' : 'services match'} your search.` : ''}
       />
 
-      {isLoading ? (
+      {isLoading || (data && !services) ? (
         <LoadingGrid />
       ) : error ? (
         <QueryError what="the support services directory" error={error} onRetry={() => void refetch()} />
