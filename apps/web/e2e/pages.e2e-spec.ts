@@ -132,6 +132,13 @@ describe('data from the API', () => {
       const book = page.getByRole('link', { name: 'BOOK NOW' });
       expect(await book.count()).toBe(sessions.length);
       expect(await book.first().getAttribute('href')).toBe('/payment');
+
+      // Until online booking opens, BOOK NOW leads somewhere useful, not to Page Not Found.
+      await book.first().click();
+      await page.waitForURL((u) => u.pathname === '/payment');
+      await page.getByRole('heading', { level: 1, name: 'Online booking opens soon' }).waitFor();
+      await page.getByRole('main').getByRole('link', { name: 'Join the waitlist' }).click();
+      await page.waitForURL((u) => u.pathname === '/waitlist');
     });
   });
 });

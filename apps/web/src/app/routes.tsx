@@ -16,6 +16,7 @@ const SignInPage = lazy(() => import('../sign-in/SignInPage'));
 const LibraryPage = lazy(() => import('../library/LibraryPage'));
 const ContentDetailPage = lazy(() => import('../content/ContentDetailPage'));
 const ConditionsPage = lazy(() => import('../conditions/ConditionsPage'));
+const PaymentPage = lazy(() => import('../payment/PaymentPage'));
 const NotFoundPage = lazy(() => import('../not-found/NotFoundPage'));
 
 /** Page titles by path: the single source for document.title and the tests. */
@@ -34,6 +35,7 @@ export const pageTitles = {
   /** Until the item loads; then the page names the tab after it. */
   '/content/:type/:id': 'Content',
   '/conditions': 'Health Conditions',
+  '/payment': 'Online booking opens soon',
   notFound: 'Page Not Found',
 } as const;
 
@@ -62,6 +64,7 @@ export const routes: RouteObject[] = [
       page('content/:type/:id', <ContentDetailPage />, pageTitles['/content/:type/:id']),
       page('conditions', <ConditionsPage />, pageTitles['/conditions']),
       page('conditions/:id', <ConditionsPage />, pageTitles['/conditions']),
+      page('payment', <PaymentPage />, pageTitles['/payment']),
       { path: 'signup', element: <Navigate to="/join" replace /> },
       // Until the payment flow ships, membership is explained on the join page.
       { path: 'membership', element: <Navigate to="/join" replace /> },
