@@ -53,6 +53,18 @@ describe('contact messages', () => {
     message: 'My mother has just been diagnosed and I do not know where to start.',
   };
 
+  /** The event as the consumer receives it from the broker. */
+  const received = (messageId: string): Envelope<EventMap['contact.received.v1']> => ({
+    id: randomUUID(),
+    type: 'contact.received.v1',
+    occurredAt: new Date().toISOString(),
+    producer: ServiceName.Identity,
+    correlationId: 'test',
+    causationId: null,
+    key: messageId,
+    payload: { messageId },
+  });
+
   const outbox = async () =>
     orm.em.fork().execute<{ topic: string; key: string; envelope: Envelope<unknown> }[]>('select topic, key, envelope from outbox order by created_at');
 
@@ -72,16 +84,7 @@ describe('contact messages', () => {
 
   it('queues the mail to the team and the acknowledgement once, however often the event arrives', async () => {
     const { id } = await contact.submit(body);
-    const event: Envelope<EventMap['contact.received.v1']> = {
-      id: randomUUID(),
-      type: 'contact.received.v1',
-      occurredAt: new Date().toISOString(),
-      producer: ServiceName.Identity,
-      correlationId: 'test',
-      causationId: null,
-      key: id,
-      payload: { messageId: id },
-    };
+    const event = received(id);
 
     await contact.onReceived(orm.em.fork(), event);
     await contact.onReceived(orm.em.fork(), event);
@@ -96,16 +99,7 @@ describe('contact messages', () => {
 
   it('ignores an event for a message that is not there', async () => {
     const messageId = randomUUID();
-    await contact.onReceived(orm.em.fork(), {
-      id: randomUUID(),
-      type: 'contact.received.v1',
-      occurredAt: new Date().toISOString(),
-      producer: ServiceName.Identity,
-      correlationId: 'test',
-      causationId: null,
-      key: messageId,
-      payload: { messageId },
-    });
+    await contact.onReceived(orm.em.fork(), received(messageId));
     expect((await queue.getJobs(['waiting', 'delayed', 'active', 'completed'])).filter((job) => job.id?.includes(messageId))).toEqual([]);
   });
 });

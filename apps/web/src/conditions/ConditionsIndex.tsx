@@ -1,5 +1,4 @@
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
+import { useDeferredValue, useMemo, useState } from 'react';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useConditionsQuery, useSavedConditionsQuery } from '../api/api';
@@ -7,18 +6,8 @@ import { useCurrentUser } from '../auth/use-current-user';
 import { QueryError } from '../components/QueryError';
 import { ConditionGrid, ConditionGridLoading } from './ConditionGrid';
 import { filterConditions } from './condition-search';
+import { Group } from '../components/Group';
 import { SearchField } from '../components/SearchField';
-
-function Group({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 5 }}>
-      <Typography id={id} variant="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 /** /conditions: every condition as a tile, the member's saved ones first, one search over both. */
 export function ConditionsIndex() {

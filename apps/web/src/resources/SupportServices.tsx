@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -8,6 +8,7 @@ import { QueryError } from '../components/QueryError';
 import { EmergencyBox } from './EmergencyBox';
 import { ServiceCard } from './ServiceCard';
 import { groupDirectory } from './support-directory';
+import { Group } from '../components/Group';
 import { SearchField } from '../components/SearchField';
 import { cardGridSx } from '../components/card-grid';
 
@@ -20,17 +21,6 @@ function ServiceGrid({ services, headingLevel }: { services: SupportService[]; h
           <ServiceCard service={service} headingLevel={headingLevel} />
         </li>
       ))}
-    </Box>
-  );
-}
-
-function Group({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-labelledby={id} sx={{ mb: 5 }}>
-      <Typography id={id} variant="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
     </Box>
   );
 }
