@@ -96,6 +96,14 @@ async function openLibrary(page: Page, path = educational) {
   await count(page).waitFor();
 }
 
+/** Opens a library page and waits until it has settled: the items, or the premium upsell. */
+async function openSettled(page: Page, path: string) {
+  await page.goto(url(path));
+  await page.locator('h1').waitFor();
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+  await page.locator('#library-panel, #premium-upsell-title').first().waitFor();
+}
+
 const count = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ items?$/ });
 const panel = (page: Page) => page.locator('#library-panel');
 const titles = (page: Page) => panel(page).getByRole('heading', { level: 3 }).allTextContents();
@@ -491,10 +499,7 @@ describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (them
     async (path) => {
       await withPage(
         async (page) => {
-          await page.goto(url(path));
-          await page.locator('h1').waitFor();
-          await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
-          await page.locator('#library-panel, #premium-upsell-title').first().waitFor();
+          await openSettled(page, path);
           expect(await seriousViolations(page)).toEqual([]);
         },
         { theme },
@@ -509,10 +514,7 @@ describe('on a 375 px phone', () => {
     async (path) => {
       await withPage(
         async (page) => {
-          await page.goto(url(path));
-          await page.locator('h1').waitFor();
-          await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
-          await page.locator('#library-panel, #premium-upsell-title').first().waitFor();
+          await openSettled(page, path);
           expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(phone.width);
         },
         { viewport: phone },
