@@ -1,4 +1,5 @@
-# One image for every Kiin process; the command picks the process.
+# One image for every Kiin process; the command picks the process (docker-compose.yml and
+# k8s/ run `node apps/<app>/dist/<main|worker|migrate>.js`).
 # docker build -t kiin . ; docker run kiin node apps/content-svc/dist/main.js
 FROM node:24.21.0-bookworm-slim AS build
 WORKDIR /app
@@ -14,6 +15,8 @@ RUN npx nx run-many -t build && npm prune --omit=dev --no-audit --no-fund
 FROM node:24.21.0-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
-COPY --from=build /app /app
-USER node
+COPY --from=build --chown=0:0 /app /app
+# The image's `node` user, by number, so Kubernetes can verify runAsNonRoot. The files stay
+# root's and read-only to it; processes write only to /tmp (an emptyDir in the cluster).
+USER 1000:1000
 CMD ["node", "apps/gateway/dist/main.js"]

@@ -5,5 +5,6 @@ module.exports = {
   testMatch: ['<rootDir>/apps/web/e2e/**/*.e2e-spec.ts', '<rootDir>/apps/gateway/test/**/*.e2e-spec.ts'],
   testEnvironment: 'node',
   testTimeout: 120000,
-  maxWorkers: 1,
+  // Browser tests share the started product; KIIN_E2E_WORKERS runs several files at once.
+  maxWorkers: Number(process.env.KIIN_E2E_WORKERS ?? 1),
 };

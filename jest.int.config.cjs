@@ -4,6 +4,9 @@ module.exports = {
   displayName: 'integration',
   testMatch: ['<rootDir>/{apps,libs}/**/*.int-spec.ts'],
   testEnvironment: 'node',
+  // Each service's migrations run once per run into a template database; files clone it.
+  globalSetup: '<rootDir>/libs/testing/src/jest/global-setup.ts',
+  globalTeardown: '<rootDir>/libs/testing/src/jest/global-teardown.ts',
   testTimeout: 120000,
   maxWorkers: 1,
 };

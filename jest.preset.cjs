@@ -21,6 +21,8 @@ module.exports = {
   moduleNameMapper: {
     '^@kiin/(contracts|service-kit|testing)$': path.join(root, 'libs/$1/src/index.ts'),
   },
+  // A few dependencies ship as ES modules only; SWC turns them into CommonJS for Jest.
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|openid-client|oauth4webapi|jose)/)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.tools/'],
   modulePathIgnorePatterns: ['<rootDir>/apps/.*/dist', '<rootDir>/libs/.*/dist', '<rootDir>/.tools'],
 };

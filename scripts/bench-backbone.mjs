@@ -1,7 +1,9 @@
 // `npm run bench:backbone`: a benchmark, not a test. Starts its own copy of the product on
 // 127.0.0.1 and prints, from one run with bounded load:
-//  - gateway throughput on an authenticated read ÷ the same call made straight to the
-//    service over TCP (aim ≥ 0.6×), and the same for GET /api/content/free;
+//  - each public read through the gateway ÷ a bare `node:http` server sending the same bytes
+//    in the same run (aim ≥ 0.5×), and ÷ the same call made straight to the service;
+//  - personalised reads through the gateway ÷ the same call made straight to the service
+//    over TCP (aim ≥ 0.6×);
 //  - content.completed → points committed latency, p50 and p99 over 1,000 events
 //    (aim p50 ≤ 25 ms, p99 ≤ 100 ms), twice: with the machine saturated by four clients,
 //    and at a steady 50 completions a second.
@@ -14,6 +16,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 ensureInstalled(root);
 const { build, dropStackDatabases, startStack } = await import('./lib/stack.mjs');
 const { ClientProxyFactory, Transport } = await import('@nestjs/microservices');
+// Services act only on calls signed with the stack's key, as the gateway signs them.
+const { signedEnvelope } = (await import('node:module')).createRequire(import.meta.url)('../libs/service-kit/dist/rpc/signed-actor.js');
 const { firstValueFrom } = await import('rxjs');
 const pg = (await import('pg')).default;
 const http = await import('node:http');
@@ -28,9 +32,9 @@ const get = (url, headers = {}) =>
     req.on('error', reject);
   });
 
-const REQUESTS = 3000;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CONCURRENCY = 16;
-const EVENTS = 1000;
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 1000);
 const say = (m) => process.stdout.write(`${m}\n`);
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -62,29 +66,84 @@ const namespace = `bench${randomBytes(3).toString('hex')}`;
 const offset = 2000;
 const stack = await startStack({ port: 3200, portOffset: offset, dbPrefix: `kiin_bench_${namespace}`, namespace, logLevel: 'warn', gatewayEnv: { SIGNUP_MAX_PER_CLIENT: '1000' } });
 const base = stack.url;
-const content = ClientProxyFactory.create({ transport: Transport.TCP, options: { host: '127.0.0.1', port: 4102 + offset } });
+const { servicePorts } = (await import('node:module')).createRequire(import.meta.url)('../libs/contracts/dist/index.js');
+const content = ClientProxyFactory.create({ transport: Transport.TCP, options: { host: '127.0.0.1', port: servicePorts['content-svc'].tcp + offset } });
+const clients = [content];
 const dbs = [];
 try {
+  const mailUrl = process.env.KIIN_MAIL_URL ?? 'http://127.0.0.1:1080';
+  /** A member signed in the way a person is: sign-up, then the confirmation link from the mail catcher. */
   const signUp = async (i) => {
+    const email = `bench${i}.${namespace}@example.com`;
     const res = await fetch(`${base}/api/auth/sign-up`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: `bench${i}.${namespace}@example.com`, password: 'benchmark passphrase', firstName: 'Bench', lastName: String(i) }),
+      headers: { 'content-type': 'application/json', origin: base },
+      body: JSON.stringify({ email, password: 'benchmark passphrase', firstName: 'Bench', lastName: String(i) }),
     });
-    const user = await res.json();
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('kiin_sid=')).split(';')[0];
+    if (res.status !== 202) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
+    let link;
+    for (const deadline = Date.now() + 30_000; !link; ) {
+      if (Date.now() > deadline) throw new Error(`no confirmation mail for ${email} within 30 s`);
+      const mails = await (await fetch(`${mailUrl}/email`)).json();
+      const mail = mails.find((m) => m.to.some((t) => t.address === email));
+      link = mail && /https?:\/\/[^\s/]+(\/api\/auth\/confirm[^\s<>"]*)/.exec(mail.text ?? '')?.[1];
+      if (!link) await new Promise((r) => setTimeout(r, 200));
+    }
+    const confirmed = await fetch(`${base}${link}`, { redirect: 'manual' });
+    const cookie = confirmed.headers.getSetCookie().find((c) => c.startsWith('kiin_sid='))?.split(';')[0];
+    if (!cookie) throw new Error(`the confirmation link answered ${confirmed.status} without a session`);
+    const user = await (await fetch(`${base}/api/auth/user`, { headers: { cookie } })).json();
     return { user, cookie };
   };
   const { user, cookie } = await signUp(0);
-  const actor = { userId: user.id, isPremium: false, userType: null };
-  const direct = (pattern, data, who) => firstValueFrom(content.send(pattern, { actor: who, requestId: 'bench', data }));
+  const actor = { userId: user.id, isPremium: false, userType: null, roles: [] };
+  const direct = (pattern, data, who) => firstValueFrom(content.send(pattern, signedEnvelope(stack.rpcSecret, 'bench', who, data)));
   const viaGateway = (p, headers = {}) => get(`http://127.0.0.1:${new URL(base).port}${p}`, headers);
 
+  const identity = ClientProxyFactory.create({ transport: Transport.TCP, options: { host: '127.0.0.1', port: servicePorts['identity-svc'].tcp + offset } });
+  const billing = ClientProxyFactory.create({ transport: Transport.TCP, options: { host: '127.0.0.1', port: servicePorts['billing-svc'].tcp + offset } });
+  clients.push(identity, billing);
+  const directBilling = (pattern, data, who) => firstValueFrom(billing.send(pattern, signedEnvelope(stack.rpcSecret, 'bench', who, data)));
+  const directIdentity = (pattern, data, who) => firstValueFrom(identity.send(pattern, signedEnvelope(stack.rpcSecret, 'bench', who, data)));
+
   say(`\nThroughput (${REQUESTS} requests, ${CONCURRENCY} at a time, after 200 warm-up)`);
+  say('Personalised reads');
+  const gwUser = await load('gateway  GET /api/auth/user', () => viaGateway('/api/auth/user', { cookie }));
+  const svcUser = await load('direct   identity.get-user (TCP)', () => directIdentity('identity.get-user', { userId: user.id }, actor));
   const gwAuth = await load('gateway  GET /api/users/completed-content', () => viaGateway('/api/users/completed-content', { cookie }));
   const svcAuth = await load('direct   content.list-completions (TCP)', () => direct('content.list-completions', {}, actor));
-  const gwFree = await load('gateway  GET /api/content/free', () => viaGateway('/api/content/free'));
-  const svcFree = await load('direct   content.list-free (TCP)', () => direct('content.list-free', {}, null));
+
+  // Public reads: the gateway against a bare node:http server sending the very same bytes.
+  const firstItem = (await (await fetch(`${base}/api/content/free`)).json()).find((i) => !i.isPremium);
+  const firstCondition = (await (await fetch(`${base}/api/conditions`)).json())[0];
+  const publicReads = [
+    { path: '/api/conditions', pattern: 'conditions.list' },
+    { path: '/api/content/free', pattern: 'content.list-free' },
+    { path: `/api/content/${firstItem.id}`, pattern: 'content.get', data: { id: firstItem.id } },
+    { path: '/api/content/type/article', pattern: 'content.list-by-type', data: { type: 'article' } },
+    { path: `/api/conditions/${firstCondition.id}/content`, pattern: 'conditions.content', data: { id: firstCondition.id } },
+    { path: '/api/plans', pattern: 'billing.plans', billing: true },
+    { path: '/api/kliinics/sessions', pattern: 'kliinics.sessions', billing: true },
+    { path: '/api/support-services', pattern: 'support-services.list' },
+  ];
+  const publicRatios = [];
+  for (const read of publicReads) {
+    const res = await fetch(`${base}${read.path}`);
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const type = res.headers.get('content-type');
+    const bare = http.createServer((_req, reply) => {
+      reply.writeHead(200, { 'content-type': type, 'content-length': bytes.length });
+      reply.end(bytes);
+    });
+    await new Promise((r) => bare.listen(0, '127.0.0.1', r));
+    say(`Public read ${read.path} (${(bytes.length / 1024).toFixed(1)} KB)`);
+    const gw = await load(`gateway  GET ${read.path}`, () => viaGateway(read.path));
+    const raw = await load('bare     node:http, same bytes', () => get(`http://127.0.0.1:${bare.address().port}/`));
+    const call = read.billing ? directBilling : direct;
+    const svc = await load(`direct   ${read.pattern} (TCP)`, () => call(read.pattern, read.data ?? {}, null));
+    publicRatios.push({ path: read.path, bare: gw.rps / raw.rps, direct: svc ? gw.rps / svc.rps : undefined, p99: gw.p99 });
+    await new Promise((r) => bare.close(r));
+  }
 
   const items = await (await fetch(`${base}/api/content/free`)).json();
   const free = items.filter((i) => !i.isPremium).map((i) => i.id);
@@ -100,7 +159,7 @@ try {
   const complete = async (job) => {
     const res = await fetch(`${base}/api/users/completed-content`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: job.cookie },
+      headers: { 'content-type': 'application/json', origin: base, cookie: job.cookie },
       body: JSON.stringify({ contentId: job.id }),
     });
     if (res.status !== 201) throw new Error(`completion: ${res.status}`);
@@ -160,12 +219,17 @@ try {
     );
   });
 
-  say('\nRatios (gateway ÷ direct, aim ≥ 0.6×)');
-  say(`  authenticated read: ${(gwAuth.rps / svcAuth.rps).toFixed(2)}×`);
-  say(`  GET /api/content/free: ${(gwFree.rps / svcFree.rps).toFixed(2)}×   (gateway p99 ${gwFree.p99.toFixed(1)} ms)`);
+  say('\nRatios');
+  say('  public reads: gateway ÷ bare node:http with the same bytes (aim ≥ 0.5×), and ÷ the service called directly');
+  for (const r of publicRatios) {
+    say(`    ${r.path.padEnd(60)} ${r.bare.toFixed(2)}× bare   ${r.direct.toFixed(2)}× direct   (gateway p99 ${r.p99.toFixed(1)} ms)`);
+  }
+  say('  personalised reads: gateway ÷ the service called directly (aim ≥ 0.6×)');
+  say(`    GET /api/auth/user               ${(gwUser.rps / svcUser.rps).toFixed(2)}×`);
+  say(`    GET /api/users/completed-content ${(gwAuth.rps / svcAuth.rps).toFixed(2)}×`);
 } finally {
   await Promise.all(dbs.map((d) => d.end().catch(() => undefined)));
-  await content.close();
+  await Promise.all(clients.map((c) => c.close()));
   await stack.stop();
   await dropStackDatabases(stack.databases);
 }

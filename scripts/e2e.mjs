@@ -3,7 +3,7 @@
 // Builds first, like `npm test`. Several runs can share the machine: give each its own
 // KIIN_E2E_SLOT (1-8); KIIN_E2E_WEB_OUT builds the web app into a folder of its own (the
 // bundles only: no pages rendered ahead of time, so apps/web/e2e/prerender needs the default).
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
@@ -32,17 +32,23 @@ process.on('SIGTERM', () => void stopAll());
 const stack = await startStack({ ...testStackOptions(slot, namespace), ...(webOut ? { webDist: webOut } : {}) });
 let status = 1;
 try {
-  ({ status } = spawnSync('npx', ['jest', '-c', 'jest.e2e.config.cjs', ...process.argv.slice(2)], {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      KIIN_BASE_URL: stack.url,
-      KIIN_LOG_DIR: stack.logDir,
-      KIIN_MAIL_URL: process.env.KIIN_MAIL_URL ?? 'http://127.0.0.1:1080',
-      KIIN_TEST_DATABASES: stack.databases.join(','),
-    },
-  }));
+  // Not spawnSync: this process keeps supervising the stack (restarting what dies) meanwhile.
+  status = await new Promise((resolve) =>
+    spawn('npx', ['jest', '-c', 'jest.e2e.config.cjs', ...process.argv.slice(2)], {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        KIIN_BASE_URL: stack.url,
+        KIIN_LOG_DIR: stack.logDir,
+        KIIN_MAIL_URL: process.env.KIIN_MAIL_URL ?? 'http://127.0.0.1:1080',
+        KIIN_TEST_DATABASES: stack.databases.join(','),
+        KIIN_SERVICE_PORT_OFFSET: String(stack.portOffset),
+        // The stack's key for signed service calls, so a test can tell forged from genuine.
+        KIIN_RPC_SECRET: stack.rpcSecret,
+      },
+    }).once('exit', (code) => resolve(code)),
+  );
 } finally {
   await stack.stop();
   await dropStackDatabases(stack.databases);

@@ -25,7 +25,10 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 try {
-  stack = await startStack();
+  // With --dev the browser talks to Vite (:5173, or the preview on :4173), which passes its own
+  // Host and Origin through to the gateway: the gateway must answer for those addresses too.
+  const devOrigins = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:5173', 'http://localhost:4173'];
+  stack = await startStack(process.argv.includes('--dev') ? { gatewayEnv: { PUBLIC_ORIGIN: devOrigins.join(',') } } : undefined);
 } catch (error) {
   process.stderr.write(`kiin: could not start: ${error.message}\n`);
   process.exit(1);
@@ -42,6 +45,7 @@ process.stdout.write(
   `\nKiin is running at ${stack.url}  (ready in ${seconds} s)\n` +
     `  API docs        ${stack.url}/api/docs\n` +
     '  Caught mail     http://127.0.0.1:1080\n' +
+    `  Readiness       ${stack.url}/health/ready   (metrics: http://127.0.0.1:5100/metrics)\n` +
     '  Logs            .data/logs/\n' +
     'Press Ctrl-C to stop.\n',
 );

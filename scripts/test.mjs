@@ -1,8 +1,9 @@
 // `npm test`: the whole suite on a fresh clone. Lint, types, unit tests, integration tests on
 // the real PostgreSQL, Redis and Kafka, then the product started as `npm start` starts it
 // and driven through the gateway and in Chromium. Stops whatever it started.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,20 +22,39 @@ function step(name, command, args, env = {}) {
   return status === 0;
 }
 
+/** Like `step`, without blocking this process: the started product's supervisor keeps running. */
+async function stepBesideStack(name, command, args, env = {}) {
+  say(name);
+  const t0 = Date.now();
+  const status = await new Promise((resolve) =>
+    spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).once('exit', (code) => resolve(code)),
+  );
+  results.push({ name, ok: status === 0, seconds: (Date.now() - t0) / 1000 });
+  return status === 0;
+}
+
 ensureInstalled(root);
+// Each jest run writes its results here; the summary names the tests that failed.
+const resultsDir = path.join(root, '.data/test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+// jest writes --outputFile without creating its folder: a missing folder fails a green run.
+mkdirSync(resultsDir, { recursive: true });
 if (spawnSync('sh', ['-c', 'command -v chromium']).status !== 0) {
   say('installing chromium for the browser tests (apt-get)');
   execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' });
 }
 
-const jest = (config, ...extra) => ['jest', '-c', config, '--ci', ...extra];
+// Lint, types and unit tests are Nx targets of the workspace project (project.json), cached
+// by their inputs: a second run with nothing changed replays them. A fresh clone runs all.
+// Integration and end-to-end tests are targets too, never cached: their outcome depends on
+// servers outside their inputs.
+const nx = (target) => ['nx', 'run', `kiin:${target}`, '--outputStyle=static'];
 // The module-boundary rule reads Nx's project graph and skips itself when there is none yet.
 step('project graph', 'npx', ['nx', 'show', 'projects']);
-step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-step('types (server)', 'npx', ['tsc', '-p', 'tsconfig.json']);
-step('types (web)', 'npx', ['tsc', '-p', 'apps/web/tsconfig.json']);
+step('lint', 'npx', nx('lint'));
+step('types (server and web)', 'npx', nx('typecheck'));
 const built = step('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']);
-step('unit tests', 'npx', jest('jest.unit.config.cjs'));
+step('unit tests', 'npx', nx('test-unit'));
 
 // Where a container engine exists and no address is given, the harness starts PostgreSQL,
 // Redis, Kafka and the SMTP catcher in containers; otherwise the local servers are reused or
@@ -51,16 +71,19 @@ const infra = await ensureInfra();
 let stack;
 try {
   if (built) {
-    step('integration tests (real PostgreSQL, Redis, Kafka)', 'npx', jest('jest.int.config.cjs'));
+    step('integration tests (real PostgreSQL, Redis, Kafka)', 'npx', nx('test-int'));
     const { startStack, testStackOptions } = await import('./lib/stack.mjs');
     const namespace = `e2e${randomBytes(3).toString('hex')}`;
     say('starting the product for end-to-end tests');
     stack = await startStack(testStackOptions(0, namespace));
-    step('end-to-end tests (gateway and Chromium)', 'npx', jest('jest.e2e.config.cjs'), {
+    await stepBesideStack('end-to-end tests (gateway and Chromium)', 'npx', nx('test-e2e'), {
       KIIN_BASE_URL: stack.url,
       KIIN_LOG_DIR: stack.logDir,
       KIIN_MAIL_URL: process.env.KIIN_MAIL_URL ?? 'http://127.0.0.1:1080',
       KIIN_TEST_DATABASES: stack.databases.join(','),
+      KIIN_SERVICE_PORT_OFFSET: String(stack.portOffset),
+      // The stack's key for signed service calls, as scripts/e2e.mjs passes it.
+      KIIN_RPC_SECRET: stack.rpcSecret,
     });
   } else {
     results.push({ name: 'integration and end-to-end tests (not run: the build failed)', ok: false, seconds: 0 });
@@ -80,5 +103,19 @@ const failed = results.length - passed;
 process.stdout.write('\nkiin test summary\n');
 for (const r of results) process.stdout.write(`  ${r.ok ? 'ok    ' : 'FAILED'}  ${r.name} (${r.seconds.toFixed(1)} s)\n`);
 process.stdout.write(`  total ${((Date.now() - began) / 1000).toFixed(0)} s\n`);
+for (const kind of ['unit', 'int', 'e2e']) {
+  const file = path.join(resultsDir, `${kind}.json`);
+  if (!existsSync(file)) continue;
+  const failures = JSON.parse(readFileSync(file, 'utf8')).testResults.flatMap((suite) => {
+    const name = path.relative(root, suite.name);
+    const tests = suite.assertionResults.filter((t) => t.status === 'failed');
+    if (tests.length === 0 && suite.status === 'failed') return [`${name}: ${String(suite.message).split('\n').find((l) => l.trim()) ?? 'failed'}`];
+    return tests.map((t) => `${name}: ${t.fullName}: ${String(t.failureMessages[0] ?? '').split('\n').find((l) => l.trim())?.trim() ?? ''}`);
+  });
+  if (failures.length === 0) continue;
+  process.stdout.write(`\n${kind} tests that failed (${failures.length}):\n`);
+  // eslint-disable-next-line no-control-regex -- colour codes jest leaves in its messages
+  for (const line of failures.slice(0, 25)) process.stdout.write(`  - ${line.replace(/\x1b\[[0-9;]*m/g, '').slice(0, 300)}\n`);
+}
 process.stdout.write(`steps: ${passed} passed, ${failed} failed\n`);
 process.exit(failed === 0 ? 0 : 1);

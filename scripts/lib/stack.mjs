@@ -2,33 +2,33 @@
 // service and worker, and the gateway serving the web app. Shared by `npm start` and the
 // end-to-end tests, so the tests drive the product exactly as a person would run it.
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, openSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { ensureInfra, stopChild, stopInfra } from '../../infra/up.mjs';
+import { Supervisor } from './supervisor.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const say = (msg) => process.stdout.write(`kiin: ${msg}\n`);
 
-export const services = [
-  { name: 'identity-svc', db: 'identity', tcp: 4101, http: 5101, worker: true },
-  { name: 'content-svc', db: 'content', tcp: 4102, http: 5102 },
-  { name: 'community-svc', db: 'community', tcp: 4103, http: 5103 },
-  { name: 'billing-svc', db: 'billing', tcp: 4104, http: 5104 },
-  { name: 'coach-svc', db: 'coach', tcp: 4105, http: 5105 },
-  { name: 'gamification-svc', db: 'gamification', tcp: 4106, http: 5106 },
-];
+/** The service registry of `libs/contracts` (built), the one source of names, ports and databases. */
+export function contracts() {
+  return createRequire(import.meta.url)('../../libs/contracts/dist/index.js');
+}
 
 /** Compiles every project (Nx caches unchanged ones). */
 export function build() {
   execFileSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
-async function waitForHttp(url, what, child, timeoutMs = 60000) {
+/** Waits for a supervised process to answer; fails at once when the supervisor gave up on it. */
+async function waitForHttp(url, what, supervised, timeoutMs = 60000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${what} exited with code ${child.exitCode}; see its log in ${logDir}`);
+    if (supervised?.gaveUp) throw new Error(`${supervised.gaveUp}; see its log in ${logDir}`);
     try {
       const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (res.ok) return;
@@ -44,6 +44,8 @@ let logDir = path.join(root, '.data/logs');
 
 /** Every process this stack started, so that a stop at any moment, even mid-start, ends them. */
 const children = [];
+/** Restarts services, workers and the gateway when they die (see supervisor.mjs). */
+let supervisor;
 
 /**
  * The product as the end-to-end tests start it: its own ports, databases, topics and Redis
@@ -57,7 +59,9 @@ export function testStackOptions(slot, namespace) {
     portOffset: 200 + slot * 50,
     dbPrefix: `kiin_test_${namespace}`,
     namespace,
-    gatewayEnv: { TRUST_PROXY: 'true', SIGNUP_MAX_PER_CLIENT: '1000' },
+    // The tests' HTTP client plays the proxy from 127.0.0.1 and gives each test its own client
+    // address in X-Forwarded-For; any other peer (127.0.0.2, say) is not trusted.
+    gatewayEnv: { TRUSTED_PROXIES: '127.0.0.1', SIGNUP_MAX_PER_CLIENT: '1000' },
   };
 }
 
@@ -78,6 +82,8 @@ export async function dropStackDatabases(databases) {
 }
 
 export async function stopStack() {
+  await supervisor?.stopAll(stopChild, 10000);
+  supervisor = undefined;
   const running = children.splice(0).reverse();
   await Promise.all(running.map((c) => stopChild(c, 10000)));
   await stopInfra();
@@ -118,6 +124,8 @@ export async function startStack({
 } = {}) {
   logDir = path.join(root, '.data/logs', namespace);
   mkdirSync(logDir, { recursive: true });
+  supervisor = new Supervisor({ say, logDir });
+  const rpcSecret = randomBytes(32).toString('hex');
   await ensureInfra();
   const stop = stopStack;
   try {
@@ -132,47 +140,53 @@ export async function startStack({
       BULLMQ_PREFIX: namespace ? `kiin-${namespace}` : 'kiin',
       SMTP_URL: process.env.KIIN_SMTP_URL ?? 'smtp://127.0.0.1:1025',
       KAFKAJS_NO_PARTITIONER_WARNING: '1',
+      // The gateway signs the actor of every service call with it; one new key per start.
+      INTERNAL_RPC_SECRET: rpcSecret,
     };
+    const { serviceRegistry, serviceAddrVar, gatewayPorts } = contracts();
+    const services = serviceRegistry.map((s) => ({ ...s, db: s.database }));
     const envFor = (svc) => ({
       ...common,
       TCP_PORT: String(svc.tcp + portOffset),
       HTTP_PORT: String(svc.http + portOffset),
       DATABASE_URL: `${pg}/${dbPrefix}_${svc.db}`,
+      // The local payment test mode delivers its signed events to the gateway's webhook route.
+      PAYMENTS_WEBHOOK_URL: `http://localhost:${port}/api/webhooks/stripe`,
     });
     say('migrating and seeding databases');
     for (const svc of services) await runToEnd(`apps/${svc.name}/dist/migrate.js`, envFor(svc), `${svc.name}-migrate`);
 
     say('starting services');
-    const started = services.map((svc) => {
-      const child = run(`apps/${svc.name}/dist/main.js`, envFor(svc), svc.name);
-      children.push(child);
-      return { svc, child };
-    });
+    const started = services.map((svc) => ({
+      svc,
+      child: supervisor.start(svc.name, () => run(`apps/${svc.name}/dist/main.js`, envFor(svc), svc.name)),
+    }));
     for (const svc of services.filter((s) => s.worker)) {
-      children.push(run(`apps/${svc.name}/dist/worker.js`, envFor(svc), `${svc.name}-worker`));
+      // The worker's own HTTP port for probes and metrics (registry `workerHttp`).
+      const workerEnv = { ...envFor(svc), HTTP_PORT: String(svc.workerHttp + portOffset) };
+      supervisor.start(`${svc.name}-worker`, () => run(`apps/${svc.name}/dist/worker.js`, workerEnv, `${svc.name}-worker`));
     }
-    await Promise.all(started.map(({ svc, child }) => waitForHttp(`http://127.0.0.1:${svc.http + portOffset}/health/ready`, svc.name, child, 90000)));
+    await Promise.all(started.map(({ svc, child }) => waitForHttp(`http://127.0.0.1:${svc.http + portOffset}/health/ready`, svc.name, child, 240000)));
 
     const addr = (name) => `127.0.0.1:${services.find((s) => s.name === name).tcp + portOffset}`;
-    const gateway = run('apps/gateway/dist/main.js', {
+    const gatewayProcessEnv = {
       ...common,
       PORT: String(port),
       HOST: '127.0.0.1',
-      PUBLIC_ORIGIN: `http://localhost:${port}`,
+      // Links use localhost; 127.0.0.1 is the same machine and is answered too. Any other Host
+      // (or Origin) is refused.
+      PUBLIC_ORIGIN: `http://localhost:${port},http://127.0.0.1:${port}`,
       WEB_DIST: webDist,
       REDIS_PREFIX: namespace ? `kiin:${namespace}:gw:` : 'kiin:gw:',
-      IDENTITY_SVC_ADDR: addr('identity-svc'),
-      CONTENT_SVC_ADDR: addr('content-svc'),
-      COMMUNITY_SVC_ADDR: addr('community-svc'),
-      BILLING_SVC_ADDR: addr('billing-svc'),
-      COACH_SVC_ADDR: addr('coach-svc'),
-      GAMIFICATION_SVC_ADDR: addr('gamification-svc'),
+      ...Object.fromEntries(services.map((s) => [serviceAddrVar(s.name), addr(s.name)])),
+      // Metrics and probes, on 127.0.0.1 only, moved with the other ports.
+      INTERNAL_PORT: String(gatewayPorts.internal + portOffset),
       ...gatewayEnv,
-    }, 'gateway');
-    children.push(gateway);
-    await waitForHttp(`http://127.0.0.1:${port}/`, 'gateway', gateway);
+    };
+    const gateway = supervisor.start('gateway', () => run('apps/gateway/dist/main.js', gatewayProcessEnv, 'gateway'));
+    await waitForHttp(`http://127.0.0.1:${port}/health/live`, 'gateway', gateway);
     const databases = services.map((svc) => `${pg}/${dbPrefix}_${svc.db}`);
-    return { url: `http://localhost:${port}`, logDir, databases, stop };
+    return { url: `http://localhost:${port}`, logDir, databases, portOffset, rpcSecret, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,80 +1,25 @@
-import { z } from 'zod';
-import { ContentTypeSchema, UserTypeSchema } from './domain';
+import type { z } from 'zod';
+import { billingEvents } from './billing/events';
+import { coachEvents } from './coach/events';
+import { communityEvents } from './community/events';
+import { contentEvents } from './content/events';
+import { gamificationEvents } from './gamification/events';
+import { identityEvents } from './identity/events';
+
+export * from './shared/envelope';
 
 /**
- * Domain events: topic name = `<domain>.<event>.v<N>`, key = the user or aggregate id.
- * A breaking change to a payload is a new topic version, never an edit of an old schema.
- * Renaming a topic needs a migration plan: consumers in production subscribe by these names.
+ * Every domain event, merged from the domain folders. A breaking change to a payload is a new
+ * topic version, never an edit of an old schema. Renaming a topic needs a migration plan:
+ * consumers in production subscribe by these names.
  */
-
-export const EnvelopeSchema = z.object({
-  id: z.uuid(),
-  type: z.string().min(1),
-  occurredAt: z.iso.datetime(),
-  producer: z.string().min(1),
-  correlationId: z.string().min(1),
-  causationId: z.string().nullable(),
-  key: z.string().min(1),
-  payload: z.unknown(),
-});
-export type Envelope<P = unknown> = Omit<z.infer<typeof EnvelopeSchema>, 'payload'> & {
-  payload: P;
-};
-
 export const eventSchemas = {
-  'user.registered.v1': z.object({
-    userId: z.uuid(),
-    userType: UserTypeSchema.nullable(),
-    registeredAt: z.iso.datetime(),
-  }),
-  /** A contact form message was stored; the id only: the message itself stays in identity-svc. */
-  'contact.received.v1': z.object({ messageId: z.uuid() }),
-  'content.completed.v1': z.object({
-    userId: z.uuid(),
-    contentId: z.uuid(),
-    contentType: ContentTypeSchema,
-    completedAt: z.iso.datetime(),
-  }),
-  'condition.saved.v1': z.object({ userId: z.uuid(), conditionId: z.uuid() }),
-  'condition.removed.v1': z.object({ userId: z.uuid(), conditionId: z.uuid() }),
-  'discussion.created.v1': z.object({
-    userId: z.uuid(),
-    discussionId: z.uuid(),
-    isPremiumOnly: z.boolean(),
-  }),
-  'comment.created.v1': z.object({
-    userId: z.uuid(),
-    discussionId: z.uuid(),
-    commentId: z.uuid(),
-  }),
-  'payment.succeeded.v1': z.object({
-    userId: z.uuid(),
-    paymentId: z.string(),
-    planId: z.string(),
-    amountCents: z.number().int(),
-  }),
-  'subscription.cancelled.v1': z.object({
-    userId: z.uuid(),
-    subscriptionId: z.string(),
-    endsAt: z.iso.datetime(),
-  }),
-  'kliinic.booked.v1': z.object({
-    userId: z.uuid(),
-    sessionId: z.string(),
-    bookingId: z.string(),
-  }),
-  'points.awarded.v1': z.object({
-    userId: z.uuid(),
-    awardId: z.uuid(),
-    points: z.number().int(),
-    reason: z.string(),
-    totalPoints: z.number().int(),
-  }),
-  'badge.earned.v1': z.object({
-    userId: z.uuid(),
-    badgeId: z.string(),
-    earnedAt: z.iso.datetime(),
-  }),
+  ...identityEvents,
+  ...contentEvents,
+  ...communityEvents,
+  ...billingEvents,
+  ...gamificationEvents,
+  ...coachEvents,
 } as const;
 
 export type EventMap = { [T in keyof typeof eventSchemas]: z.infer<(typeof eventSchemas)[T]> };

@@ -6,6 +6,7 @@ const valid = {
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/kiin_identity',
   REDIS_URL: 'redis://127.0.0.1:6379',
   KAFKA_BROKERS: '127.0.0.1:9092',
+  INTERNAL_RPC_SECRET: 'a-test-secret-that-is-long-enough-for-any-check',
 };
 
 describe('configuration', () => {

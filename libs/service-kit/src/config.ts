@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** The shared key of gateway-to-service calls (see `rpc/signed-actor.ts`). */
+export const internalRpcSecret = z.string().min(32, 'must be at least 32 characters');
+
 /**
  * Every process validates its environment at start. A missing or malformed variable stops
  * it with one line naming the variable; secret values are never printed.
@@ -18,6 +21,11 @@ export const baseServiceEnv = z.object({
     .regex(/^[^,\s]+:\d+(,[^,\s]+:\d+)*$/, 'must be host:port[,host:port]'),
   /** Lets tests give every run its own topics. Empty in production. */
   KAFKA_TOPIC_PREFIX: z.string().regex(/^[a-z0-9._-]*$/).default(''),
+  /**
+   * The key the gateway signs every call's actor with, and services verify (at least 32
+   * characters; one random value per deployment, from a secret store, never committed).
+   */
+  INTERNAL_RPC_SECRET: internalRpcSecret,
   /** Lets tests give every run its own consumer group. */
   KAFKA_GROUP_SUFFIX: z.string().regex(/^[a-z0-9._-]*$/).default(''),
 });

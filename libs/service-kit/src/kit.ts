@@ -1,14 +1,16 @@
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { allTopics, type ServiceName } from '@kiin/contracts';
+import type { ServiceName } from '@kiin/contracts';
 import { Redis } from 'ioredis';
 import type { Admin, Kafka, Producer } from 'kafkajs';
 import type { Logger } from 'pino';
-import type { BaseServiceEnv } from './config';
+import { type BaseServiceEnv, parseConfig } from './config';
 import { EventConsumer, type EventHandlers } from './events/event-consumer';
-import { createKafka, createProducer, ensureTopics } from './kafka/kafka';
+import { type ConsumerLag, consumerLagSources, type OutboxBacklog, outboxSources } from './health/metrics';
+import { createKafka, createProducer, prepareTopics } from './kafka/kafka';
 import { logger } from './logging';
 import { OutboxRelay } from './outbox/outbox-relay';
+import { BackbonePruner, backboneRetentionEnv } from './outbox/prune';
 
 export const SERVICE_OPTIONS = Symbol('SERVICE_OPTIONS');
 export interface ServiceOptions {
@@ -22,14 +24,17 @@ export interface ServiceOptions {
  * on shutdown (consumers first, so nothing is half-applied).
  */
 @Injectable()
-export class Kit implements OnApplicationBootstrap, OnApplicationShutdown {
+export class Kit implements OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown {
   readonly log: Logger = logger();
   readonly kafka: Kafka;
   readonly producer: Producer;
   readonly redis: Redis;
   private readonly relay: OutboxRelay;
+  private readonly pruner: BackbonePruner;
   private readonly consumers: EventConsumer[] = [];
   private admin?: Admin;
+  private readonly stopMetrics: (() => void)[] = [];
+  private draining = false;
 
   constructor(
     @Inject(SERVICE_OPTIONS) readonly options: ServiceOptions,
@@ -46,20 +51,30 @@ export class Kit implements OnApplicationBootstrap, OnApplicationShutdown {
       topicPrefix: env.KAFKA_TOPIC_PREFIX,
       log: this.log,
     });
+    this.pruner = new BackbonePruner(orm, parseConfig(backboneRetentionEnv), this.log);
   }
 
   get env(): BaseServiceEnv {
     return this.options.env;
   }
 
-  /** Registers this service's event handlers; they start consuming once the app is up. */
+  /**
+   * Registers this service's event handlers; they start consuming once the app is up. Every
+   * call joins the one consumer of the service's group: members of one group that subscribe
+   * to different topics would be handed each other's partitions.
+   */
   consume(handlers: EventHandlers): EventConsumer {
+    const [existing] = this.consumers;
+    if (existing) {
+      existing.addHandlers(handlers);
+      return existing;
+    }
     const consumer = new EventConsumer({
       kafka: this.kafka,
       orm: this.orm,
       groupId: `${this.options.service}${this.env.KAFKA_GROUP_SUFFIX}`,
       topicPrefix: this.env.KAFKA_TOPIC_PREFIX,
-      handlers,
+      handlers: { ...handlers },
       producer: this.producer,
       log: this.log,
     });
@@ -69,23 +84,39 @@ export class Kit implements OnApplicationBootstrap, OnApplicationShutdown {
 
   async onApplicationBootstrap(): Promise<void> {
     await this.redis.connect();
-    await ensureTopics(this.kafka, allTopics().map((t) => `${this.env.KAFKA_TOPIC_PREFIX}${t}`));
+    await this.topics();
     await this.producer.connect();
     await this.relay.start();
+    this.pruner.start();
     await Promise.all(this.consumers.map((c) => c.start()));
+    this.stopMetrics.push(outboxSources.add(() => this.outboxBacklog()), consumerLagSources.add(() => this.consumerLag()));
+  }
+
+  /** SIGTERM: readiness turns false first, so no new work is routed here while the rest drains. */
+  beforeApplicationShutdown(signal?: string): void {
+    this.draining = true;
+    this.log.info({ signal }, 'stopping: readiness false, finishing in-flight work');
   }
 
   async onApplicationShutdown(): Promise<void> {
+    for (const stop of this.stopMetrics.splice(0)) stop();
     await Promise.allSettled(this.consumers.map((c) => c.stop()));
     await this.relay.stop().catch(() => undefined);
+    await this.pruner.stop();
     await this.producer.disconnect().catch(() => undefined);
     await this.admin?.disconnect().catch(() => undefined);
     await this.orm.close().catch(() => undefined);
     this.redis.disconnect();
   }
 
+  /** See `prepareTopics`: created on a single-node broker, only checked on a cluster. */
+  private async topics(): Promise<void> {
+    const created = await prepareTopics(this.kafka, this.env.KAFKA_TOPIC_PREFIX);
+    if (!created) this.log.info('kafka topics are managed by the platform; all present');
+  }
+
   /** Readiness: the database, Redis and Kafka all answer. */
-  async checks(): Promise<Record<'database' | 'redis' | 'kafka', boolean>> {
+  async checks(): Promise<Record<'database' | 'redis' | 'kafka' | 'serving', boolean>> {
     const within = <T>(p: Promise<T>) =>
       Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
     const [database, redis, kafka] = await Promise.allSettled([
@@ -97,7 +128,40 @@ export class Kit implements OnApplicationBootstrap, OnApplicationShutdown {
       database: database.status === 'fulfilled',
       redis: redis.status === 'fulfilled',
       kafka: kafka.status === 'fulfilled',
+      serving: !this.draining,
     };
+  }
+
+  /** For `kiin_outbox_unsent_events` and `kiin_outbox_oldest_unsent_age_seconds` (the partial index on unsent rows answers it). */
+  private async outboxBacklog(): Promise<OutboxBacklog[]> {
+    const [row] = await this.orm.em
+      .getConnection()
+      .execute<{ unsent: string; age: string | null }[]>(
+        'select count(*) as unsent, extract(epoch from now() - min(created_at)) as age from outbox where sent_at is null',
+      );
+    return [{ unsent: Number(row.unsent), oldestAgeSeconds: Math.max(0, Number(row.age ?? 0)) }];
+  }
+
+  /** For `kiin_consumer_lag`: per group and topic, the latest offsets less the committed ones. */
+  private async consumerLag(): Promise<ConsumerLag[]> {
+    if (this.consumers.length === 0) return [];
+    const admin = await this.kafkaAdmin();
+    const prefix = this.env.KAFKA_TOPIC_PREFIX;
+    const rows: ConsumerLag[] = [];
+    for (const consumer of this.consumers) {
+      const committed = await admin.fetchOffsets({ groupId: consumer.groupId, topics: consumer.topics });
+      for (const { topic, partitions } of committed) {
+        const latest = await admin.fetchTopicOffsets(topic);
+        let lag = 0;
+        for (const end of latest) {
+          const mine = partitions.find((p) => p.partition === end.partition);
+          const from = mine && Number(mine.offset) >= 0 ? Number(mine.offset) : Number(end.low);
+          lag += Math.max(0, Number(end.high) - from);
+        }
+        rows.push({ group: consumer.groupId, topic: topic.slice(prefix.length), lag });
+      }
+    }
+    return rows;
   }
 
   private async kafkaAdmin(): Promise<Admin> {

@@ -26,9 +26,55 @@ export const requestContext = {
 
 let root: Logger | undefined;
 
+/** Fields a database driver error carries that may hold stored values (PostgreSQL's `detail` quotes the row). */
+const valueBearingFields = ['detail', 'where', 'query', 'sql', 'params', 'parameters', 'bindings', 'values', 'internalQuery', 'previous', 'cause'];
+
+/** A PostgreSQL (or ORM-wrapped) error: it has a five-character SQLSTATE code. */
+const isDatabaseError = (err: { code?: unknown; sqlState?: unknown }): boolean =>
+  (typeof err.code === 'string' && /^[0-9A-Z]{5}$/.test(err.code)) || typeof err.sqlState === 'string';
+
+/**
+ * The driver's message without what the statement held: the ORM prefixes it with the SQL,
+ * values inlined (`insert into ... values ('sam@example.com', '$argon2id$...') - duplicate
+ * key ...`). Keep the driver's own words, with quoted literals blanked; plain identifiers
+ * (constraint and table names) stay.
+ */
+export function scrubDatabaseMessage(message: string): string {
+  const driverPart = message.includes(' - ') ? message.slice(message.lastIndexOf(' - ') + 3) : message;
+  return driverPart
+    .replace(/'(?:[^']|'')*'/g, "'…'")
+    .replace(/"([^"]*)"/g, (quoted, inner: string) => (/^[A-Za-z0-9_.]+$/.test(inner) ? quoted : '"…"'))
+    .replace(/\(([^)]*)\)=\(([^)]*)\)/g, '($1)=(…)');
+}
+
+/**
+ * The `err` serializer of every logger: pino's own, except that a database error loses the
+ * SQL with bound values, the row in `detail` and the like: no email, name or hash reaches a log.
+ */
+export function serializeError(err: unknown): unknown {
+  if (typeof err !== 'object' || err === null) return err;
+  const serialized = pino.stdSerializers.err(err as Error) as unknown as Record<string, unknown>;
+  if (!isDatabaseError(err as { code?: unknown })) return serialized;
+  for (const field of valueBearingFields) delete serialized[field];
+  const message = scrubDatabaseMessage(typeof serialized.message === 'string' ? serialized.message : '');
+  serialized.message = message;
+  if (typeof serialized.stack === 'string') {
+    const frames = serialized.stack.split('\n').filter((line) => line.trim().startsWith('at '));
+    const type = typeof serialized.type === 'string' ? serialized.type : 'Error';
+    serialized.stack = [`${type}: ${message}`, ...frames].join('\n');
+  }
+  return serialized;
+}
+
 /** One JSON logger per process; every line carries the current request id, if any. */
-export function createLogger(service: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  root = pino({
+export function createLogger(
+  service: string,
+  level = process.env.LOG_LEVEL ?? 'info',
+  /** Where lines go; standard output unless a test captures them. */
+  destination?: pino.DestinationStream,
+): Logger {
+  const options: pino.LoggerOptions = {
+    serializers: { err: serializeError, error: serializeError },
     level,
     base: { service },
     timestamp: pino.stdTimeFunctions.isoTime,
@@ -42,7 +88,8 @@ export function createLogger(service: string, level = process.env.LOG_LEVEL ?? '
       paths: ['password', '*.password', 'data.password', 'email', '*.email', 'data.email', 'cookie', '*.cookie', 'headers.cookie', 'authorization'],
       censor: '[redacted]',
     },
-  });
+  };
+  root = destination ? pino(options, destination) : pino(options);
   return root;
 }
 

@@ -4,3 +4,4 @@ export * from './process';
 export * from './wait';
 export * from './events';
 export * from './containers';
+export * from './smtp';

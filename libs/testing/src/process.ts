@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { waitFor } from './wait';
 
@@ -10,10 +11,13 @@ export interface ServiceProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
+/** The key test processes sign service calls with, unless a test gives its own. */
+export const testRpcSecret = randomBytes(32).toString('hex');
+
 /** Runs a built service (`apps/<name>/dist/<entry>.js`) as a real process with its own env. */
 export function startServiceProcess(name: string, env: Record<string, string>, entry = 'main'): ServiceProcess {
   const child = spawn(process.execPath, [path.join(root, 'apps', name, 'dist', `${entry}.js`)], {
-    env: { ...process.env, LOG_LEVEL: 'warn', KAFKAJS_NO_PARTITIONER_WARNING: '1', ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', KAFKAJS_NO_PARTITIONER_WARNING: '1', INTERNAL_RPC_SECRET: testRpcSecret, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

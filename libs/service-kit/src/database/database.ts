@@ -4,6 +4,7 @@ import type { Constructor, EntityClass, MigrationObject } from '@mikro-orm/core'
 import type { Migration } from '@mikro-orm/migrations';
 import { Client } from 'pg';
 import { OutboxEvent } from '../outbox/outbox-event.entity';
+import { Migration20261124000000BackboneRetention } from '../outbox/retention.migration';
 import { Migration20261121000000Backbone } from './backbone.migration';
 
 export interface DatabaseDefinition {
@@ -18,6 +19,7 @@ export interface DatabaseDefinition {
 export async function openDatabase(databaseUrl: string, definition: DatabaseDefinition): Promise<MikroORM> {
   const migrationsList: MigrationObject[] = [
     { name: 'Migration20261121000000Backbone', class: Migration20261121000000Backbone },
+    { name: 'Migration20261124000000BackboneRetention', class: Migration20261124000000BackboneRetention },
     ...definition.migrations,
   ];
   return MikroORM.init({

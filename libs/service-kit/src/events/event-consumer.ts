@@ -11,8 +11,9 @@ import {
 } from '@kiin/contracts';
 import type { Consumer, Kafka, KafkaMessage, Producer } from 'kafkajs';
 import type { Logger } from 'pino';
-import { eventsConsumed } from '../health/metrics';
+import { eventsConsumed, eventsDeadLettered } from '../health/metrics';
 import { requestContext } from '../logging';
+import { isTransient } from './transient';
 
 export type EventHandler<T extends EventType> = (em: EntityManager, event: Envelope<EventMap[T]>) => Promise<void>;
 export type EventHandlers = { [T in EventType]?: EventHandler<T> };
@@ -27,29 +28,72 @@ export interface EventConsumerOptions {
   /** Used to dead-letter a message. */
   producer: Producer;
   log: Logger;
+  /** Attempts before a message that keeps failing on its own merits is dead-lettered. */
   maxAttempts?: number;
   backoffMs?: number;
+  /** Longest wait between retries of a transient failure (which are retried until they pass). */
+  maxBackoffMs?: number;
 }
 
+/** What a retry loop needs from the running batch: keep the group membership, notice a stop. */
+interface BatchControl {
+  heartbeat(): Promise<void>;
+  isRunning(): boolean;
+  isStale(): boolean;
+}
+
+/** The consumer is stopping while a transient failure is being retried: leave the offset. */
+class Stopping extends Error {}
+
 class PermanentFailure extends Error {}
+
+/**
+ * Set by `npm run dlq:replay` on a re-published event: the consumer group that dead-lettered
+ * it. Other groups on the topic had applied it already and leave it alone, also after their
+ * processed-event ids have been pruned.
+ */
+export const REPLAY_FOR_HEADER = 'x-replay-for';
 
 /** Events applied per transaction. */
 const BATCH_LIMIT = 200;
 
 /**
  * Applies events exactly once in effect: the event id is recorded in the same transaction
- * as the handler's change, so a redelivery finds it and changes nothing. A message that is
- * malformed, or keeps failing after bounded retries with backoff, goes to `<topic>.dlq`
- * and the partition moves on.
+ * as the handler's change, so a redelivery finds it and changes nothing.
+ *
+ * Failures are of two kinds. A transient one (database or broker unreachable, connection
+ * terminated, deadlock, serialization failure, timeout: see `isTransient`) says nothing
+ * about the message: it is retried with capped backoff for as long as it lasts, and the
+ * partition waits (later events for the same key must not overtake it). A message that is
+ * malformed, or whose handler keeps throwing anything else after `maxAttempts`, goes to
+ * `<topic>.dlq` once and the partition moves on.
  */
 export class EventConsumer {
   private consumer?: Consumer;
   private readonly maxAttempts: number;
   private readonly backoffMs: number;
+  private readonly maxBackoffMs: number;
 
   constructor(private readonly options: EventConsumerOptions) {
     this.maxAttempts = options.maxAttempts ?? 4;
     this.backoffMs = options.backoffMs ?? 100;
+    this.maxBackoffMs = options.maxBackoffMs ?? 5000;
+  }
+
+  get groupId(): string {
+    return this.options.groupId;
+  }
+
+  /**
+   * Adds handlers for more topics before the consumer starts. A service has one consumer
+   * group, so features that react to events share its one consumer.
+   */
+  addHandlers(handlers: EventHandlers): void {
+    if (this.consumer) throw new Error('event handlers must be added before the consumer starts');
+    for (const type of Object.keys(handlers)) {
+      if (type in this.options.handlers) throw new Error(`two handlers for ${type} in one service`);
+    }
+    Object.assign(this.options.handlers, handlers);
   }
 
   get topics(): string[] {
@@ -74,7 +118,7 @@ export class EventConsumer {
         const { batch } = payload;
         for (let i = 0; i < batch.messages.length && payload.isRunning() && !payload.isStale(); i += BATCH_LIMIT) {
           const chunk = batch.messages.slice(i, i + BATCH_LIMIT);
-          await this.handleChunk(batch.topic, batch.partition, chunk);
+          await this.handleChunk(batch.topic, batch.partition, chunk, payload);
           payload.resolveOffset(chunk[chunk.length - 1].offset);
           await payload.heartbeat();
         }
@@ -105,10 +149,11 @@ export class EventConsumer {
    * Malformed ones are dead-lettered first. If the transaction fails, each message is
    * retried on its own, so one failing event cannot hold back the others.
    */
-  private async handleChunk(topic: string, partition: number, messages: KafkaMessage[]): Promise<void> {
+  private async handleChunk(topic: string, partition: number, messages: KafkaMessage[], control: BatchControl): Promise<void> {
     const baseTopic = topic.slice(this.options.topicPrefix.length);
     const valid: Envelope[] = [];
-    for (const message of messages) {
+    const mine = messages.filter((message) => !this.replayForOtherGroup(message, baseTopic));
+    for (const message of mine) {
       try {
         valid.push(this.parse(baseTopic, message));
       } catch (error) {
@@ -129,13 +174,13 @@ export class EventConsumer {
       });
     } catch (error) {
       this.options.log.warn({ err: error, topic: baseTopic, size: valid.length }, 'batch failed; applying its events one by one');
-      for (const message of messages) await this.handle(topic, partition, message);
+      for (const message of mine) await this.handle(topic, partition, message, control);
       return;
     }
     for (const applied of outcomes) eventsConsumed.inc({ topic: baseTopic, outcome: applied ? 'applied' : 'duplicate' });
   }
 
-  private async handle(topic: string, partition: number, message: KafkaMessage): Promise<void> {
+  private async handle(topic: string, partition: number, message: KafkaMessage, control: BatchControl): Promise<void> {
     const baseTopic = topic.slice(this.options.topicPrefix.length);
     let event: Envelope;
     try {
@@ -144,7 +189,8 @@ export class EventConsumer {
       await this.deadLetter(topic, partition, message, `malformed: ${(error as Error).message}`);
       return;
     }
-    for (let attempt = 1; ; attempt++) {
+    // Only failures on the message's own merits count towards dead-lettering.
+    for (let attempt = 1, transientFailures = 0; ; ) {
       try {
         const applied = await requestContext.run({ requestId: event.correlationId, eventId: event.id }, () =>
           this.apply(event),
@@ -153,15 +199,46 @@ export class EventConsumer {
         if (applied) this.options.log.debug({ topic: baseTopic, eventId: event.id }, 'event applied');
         return;
       } catch (error) {
+        if (!(error instanceof PermanentFailure) && isTransient(error)) {
+          transientFailures++;
+          this.options.log.warn(
+            { err: error, topic: baseTopic, eventId: event.id, transientFailures },
+            'event handler could not reach what it needs; retrying without dead-lettering',
+          );
+          await this.pause(Math.min(this.maxBackoffMs, this.backoffMs * 2 ** Math.min(transientFailures - 1, 16)), control);
+          continue;
+        }
         const permanent = error instanceof PermanentFailure;
         if (permanent || attempt >= this.maxAttempts) {
           await this.deadLetter(topic, partition, message, `failed after ${attempt} attempts: ${(error as Error).message}`);
           return;
         }
         this.options.log.warn({ err: error, topic: baseTopic, attempt }, 'event handler failed; retrying');
-        await sleep(this.backoffMs * 2 ** (attempt - 1));
+        await this.pause(this.backoffMs * 2 ** (attempt - 1), control);
+        attempt++;
       }
     }
+  }
+
+  /** Waits between retries while keeping this member in its group; gives up when stopping. */
+  private async pause(ms: number, control: BatchControl): Promise<void> {
+    const until = Date.now() + ms;
+    for (;;) {
+      if (!control.isRunning() || control.isStale()) throw new Stopping('consumer stopping; the event stays unacknowledged');
+      await control.heartbeat().catch(() => undefined);
+      const left = until - Date.now();
+      if (left <= 0) return;
+      await sleep(Math.min(left, 1000));
+    }
+  }
+
+  private replayForOtherGroup(message: KafkaMessage, baseTopic: string): boolean {
+    const target = message.headers?.[REPLAY_FOR_HEADER];
+    if (target === undefined) return false;
+    const group = (Array.isArray(target) ? target[0] : target)?.toString();
+    if (group === this.options.groupId) return false;
+    eventsConsumed.inc({ topic: baseTopic, outcome: 'replay-for-other-group' });
+    return true;
   }
 
   private parse(baseTopic: string, message: KafkaMessage): Envelope {
@@ -214,5 +291,6 @@ export class EventConsumer {
       ],
     });
     eventsConsumed.inc({ topic: baseTopic, outcome: 'dead-lettered' });
+    eventsDeadLettered.inc({ topic: baseTopic, group: this.options.groupId });
   }
 }

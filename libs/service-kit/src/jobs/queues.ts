@@ -1,5 +1,5 @@
-import { type JobMap, type JobName, jobQueue, jobSchemas } from '@kiin/contracts';
-import { type ConnectionOptions, type Job, Queue, Worker } from 'bullmq';
+import { type JobMap, type JobName, jobQueue, jobRetention, jobSchemas } from '@kiin/contracts';
+import { type ConnectionOptions, Queue } from 'bullmq';
 
 export function redisConnection(redisUrl: string): ConnectionOptions {
   const url = new URL(redisUrl);
@@ -22,6 +22,7 @@ export async function enqueue<J extends JobName>(
   prefix = 'kiin',
 ): Promise<void> {
   const queueName = jobQueue[name];
+  const retention = jobRetention(name);
   let queue = queues.get(queueName);
   if (!queue) {
     queue = new Queue(queueName, { connection, prefix });
@@ -31,24 +32,7 @@ export async function enqueue<J extends JobName>(
     jobId,
     attempts: 5,
     backoff: { type: 'exponential', delay: 1000 },
-    removeOnComplete: { age: 7 * 24 * 3600, count: 1000 },
-    removeOnFail: { age: 30 * 24 * 3600 },
+    removeOnComplete: { age: retention.completedSeconds, count: 1000 },
+    removeOnFail: { age: retention.failedSeconds },
   });
-}
-
-/** A worker for one job name; the payload is validated before the processor sees it. */
-export function createWorker<J extends JobName>(
-  name: J,
-  connection: ConnectionOptions,
-  process: (data: JobMap[J], job: Job) => Promise<void>,
-  prefix = 'kiin',
-): Worker {
-  return new Worker(
-    jobQueue[name],
-    async (job: Job) => {
-      if (job.name !== name) throw new Error(`unexpected job ${job.name}`);
-      await process(jobSchemas[name].parse(job.data) as JobMap[J], job);
-    },
-    { connection, prefix, concurrency: 4 },
-  );
 }

@@ -1,5 +1,6 @@
 import { Kafka, type KafkaConfig, logLevel, Partitioners, type Producer } from 'kafkajs';
 import type { Logger } from 'pino';
+import { topicsFor } from '@kiin/contracts';
 
 const levels: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
   [logLevel.ERROR]: 'error',
@@ -31,18 +32,30 @@ export function createProducer(kafka: Kafka): Producer {
   });
 }
 
-/** Creates the topics that do not exist yet; safe to call from every process at start. */
-export async function ensureTopics(kafka: Kafka, topics: string[], partitions = 1): Promise<void> {
+/** A topic to create: a bare name gets the local single-node settings (1 partition, 1 replica). */
+export type TopicToCreate = string | { name: string; partitions: number; replicationFactor: number; config?: Record<string, string> };
+
+/**
+ * Creates the topics that do not exist yet; safe to call from every process at start. For the
+ * local single-node broker only: production topics come from the platform (`topicsFor`).
+ */
+export async function ensureTopics(kafka: Kafka, topics: TopicToCreate[], partitions = 1): Promise<void> {
+  const wanted = topics.map((t) => (typeof t === 'string' ? { name: t, partitions, replicationFactor: 1, config: {} } : t));
   const admin = kafka.admin();
   await admin.connect();
   try {
     const existing = new Set(await admin.listTopics());
-    const missing = topics.filter((t) => !existing.has(t));
+    const missing = wanted.filter((t) => !existing.has(t.name));
     if (missing.length > 0) {
       await admin
         .createTopics({
           waitForLeaders: true,
-          topics: missing.map((topic) => ({ topic, numPartitions: partitions, replicationFactor: 1 })),
+          topics: missing.map((t) => ({
+            topic: t.name,
+            numPartitions: t.partitions,
+            replicationFactor: t.replicationFactor,
+            configEntries: Object.entries(t.config ?? {}).map(([name, value]) => ({ name, value })),
+          })),
         })
         .catch((error: { type?: string }) => {
           if (error.type !== 'TOPIC_ALREADY_EXISTS') throw error;
@@ -51,4 +64,45 @@ export async function ensureTopics(kafka: Kafka, topics: string[], partitions = 
   } finally {
     await admin.disconnect();
   }
+}
+
+/** Where topics are created by the platform: fails, naming them, when any is missing. Creates nothing. */
+export async function requireTopics(kafka: Kafka, names: string[]): Promise<void> {
+  const admin = kafka.admin();
+  await admin.connect();
+  try {
+    const existing = new Set(await admin.listTopics());
+    const missing = names.filter((name) => !existing.has(name));
+    if (missing.length > 0) {
+      throw new Error(
+        `Kafka topics missing: ${missing.join(', ')}. In production the platform creates them from libs/contracts/src/topics.ts; services do not.`,
+      );
+    }
+  } finally {
+    await admin.disconnect();
+  }
+}
+
+/**
+ * What a service does with topics at start. On a single-node broker (development, tests,
+ * Compose) it creates the missing ones with the local settings (1 partition, 1 replica), the
+ * only ones such a broker can hold. On a cluster of several brokers (production) topics are
+ * the platform's, with the production settings of `topicsFor`: the service creates nothing,
+ * and stops, naming them, if any is missing. Returns whether this process may create topics.
+ */
+export async function prepareTopics(kafka: Kafka, prefix: string): Promise<boolean> {
+  const admin = kafka.admin();
+  await admin.connect();
+  let brokers: number;
+  try {
+    brokers = (await admin.describeCluster()).brokers.length;
+  } finally {
+    await admin.disconnect();
+  }
+  if (brokers > 1) {
+    await requireTopics(kafka, topicsFor('production', prefix).map((t) => t.name));
+    return false;
+  }
+  await ensureTopics(kafka, topicsFor('local', prefix));
+  return true;
 }

@@ -1,9 +1,12 @@
 import {
   applyDecorators,
   type ArgumentsHost,
+  type CanActivate,
   Catch,
   Controller,
+  Inject,
   UseFilters,
+  UseGuards,
   UseInterceptors,
   type CallHandler,
   type ExceptionFilter,
@@ -16,14 +19,37 @@ import { type Actor, ErrorCode, errorMessage, type RpcEnvelope, type RpcPattern 
 import { finalize, Observable, throwError } from 'rxjs';
 import { rpcDuration } from '../health/metrics';
 import { logger, requestContext } from '../logging';
+import { SERVICE_OPTIONS, type ServiceOptions } from '../kit';
 import { DomainError } from './domain-error';
+import { verifyCall } from './signed-actor';
 
 /** A class of TCP message handlers: request context for logs, and errors as `{code, message}`. */
 export const RpcController = () =>
   applyDecorators(Controller(), UseInterceptors(RpcContextInterceptor), UseFilters(RpcErrorFilter));
 
-/** A TCP message handler for one pattern of the contract map. */
-export const Rpc = (pattern: RpcPattern) => MessagePattern(pattern);
+/**
+ * A TCP message handler for one pattern of the contract map. It runs only for a call the
+ * gateway signed (see `SignedCallerGuard`).
+ */
+export const Rpc = (pattern: RpcPattern) => applyDecorators(MessagePattern(pattern), UseGuards(SignedCallerGuard));
+
+/**
+ * Refuses, before any handler runs, a message whose actor, request id and data are not signed
+ * with this deployment's `INTERNAL_RPC_SECRET` within the last minute: a raw TCP message
+ * cannot claim to be a member, or premium. The refusal is a plain `CALLER_UNVERIFIED` error.
+ */
+@Injectable()
+export class SignedCallerGuard implements CanActivate {
+  constructor(@Inject(SERVICE_OPTIONS) private readonly options: ServiceOptions) {}
+
+  canActivate(context: ExecutionContext): boolean {
+    const problem = verifyCall(this.options.env.INTERNAL_RPC_SECRET, context.switchToRpc().getData());
+    if (problem === null) return true;
+    const pattern = context.switchToRpc().getContext<TcpContext>().getPattern().replace(/"/g, '');
+    logger().warn({ pattern, problem }, 'refused an unverified call');
+    throw new DomainError(ErrorCode.CallerUnverified, errorMessage.callerUnverified(problem));
+  }
+}
 
 /** Runs each message inside the caller's request context (every log line carries its id) and times it. */
 @Injectable()

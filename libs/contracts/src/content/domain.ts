@@ -1,29 +1,5 @@
 import { z } from 'zod';
 
-/** Entities as the web app and the API see them (spec §3). */
-
-export const userTypes = ['patient', 'carer', 'practitioner', 'clinic'] as const;
-export const UserTypeSchema = z.enum(userTypes);
-export type UserType = z.infer<typeof UserTypeSchema>;
-export const userTypeLabel: Record<UserType, string> = {
-  patient: 'Patient',
-  carer: 'Carer',
-  practitioner: 'Practitioner',
-  clinic: 'Clinic Admin',
-};
-
-export const UserSchema = z.object({
-  id: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  profileImageUrl: z.string().nullable(),
-  isPremium: z.boolean(),
-  userType: UserTypeSchema.nullable(),
-  points: z.number().int(),
-});
-export type User = z.infer<typeof UserSchema>;
-
 export const contentTypes = ['article', 'book', 'video', 'podcast', 'course', 'website'] as const;
 export const ContentTypeSchema = z.enum(contentTypes);
 export type ContentType = z.infer<typeof ContentTypeSchema>;
@@ -66,33 +42,6 @@ export const CompletionSchema = z.object({
 });
 export type Completion = z.infer<typeof CompletionSchema>;
 
-export const PlanSchema = z.object({
-  id: z.enum(['single-kliinic', 'monthly-membership', 'corporate-monthly']),
-  name: z.string(),
-  label: z.string().nullable(),
-  paymentType: z.enum(['kliinic', 'membership', 'corporate']),
-  /** Cents, GST included. */
-  priceCents: z.number().int(),
-  currency: z.literal('AUD'),
-  interval: z.enum(['once', 'month']),
-  /** Display text derived from the price, e.g. `$24/month`. */
-  priceLabel: z.string(),
-  description: z.string(),
-});
-export type Plan = z.infer<typeof PlanSchema>;
-
-export const KliinicSessionSchema = z.object({
-  id: z.string(),
-  date: z.string(),
-  title: z.string(),
-  description: z.string(),
-  time: z.string(),
-  durationMinutes: z.number().int(),
-  leader: z.string(),
-  guest: z.string(),
-});
-export type KliinicSession = z.infer<typeof KliinicSessionSchema>;
-
 export const SupportServiceSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -106,3 +55,14 @@ export const SupportServiceSchema = z.object({
   lastChecked: z.string(),
 });
 export type SupportService = z.infer<typeof SupportServiceSchema>;
+
+/** A passage of the library found for a question (content-svc's full-text search). */
+export interface LibraryPassage {
+  id: string;
+  title: string;
+  type: string;
+  description: string;
+  /** The sentences of the item that match best. */
+  passage: string;
+  rank: number;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Billing's facts. Ids only: no names, emails or card details. */
+export const billingEvents = {
+  'payment.succeeded.v1': z.object({
+    userId: z.uuid(),
+    paymentId: z.string(),
+    planId: z.string(),
+    amountCents: z.number().int(),
+  }),
+  /** Premium starts (or resumes): identity sets `isPremium`. `version` orders a member's changes. */
+  'subscription.activated.v1': z.object({
+    userId: z.uuid(),
+    subscriptionId: z.string(),
+    version: z.number().int(),
+  }),
+  /** Premium has ended at `endsAt`: identity clears `isPremium`. */
+  'subscription.cancelled.v1': z.object({
+    userId: z.uuid(),
+    subscriptionId: z.string(),
+    endsAt: z.iso.datetime(),
+    version: z.number().int().optional(),
+  }),
+  'kliinic.booked.v1': z.object({
+    userId: z.uuid(),
+    sessionId: z.string(),
+    bookingId: z.string(),
+  }),
+  'kliinic.booking-cancelled.v1': z.object({
+    userId: z.uuid(),
+    sessionId: z.string(),
+    bookingId: z.string(),
+    refunded: z.boolean(),
+  }),
+  /** A tax invoice was issued; billing's worker mails it. */
+  'invoice.issued.v1': z.object({
+    userId: z.uuid(),
+    invoiceId: z.uuid(),
+  }),
+} as const;

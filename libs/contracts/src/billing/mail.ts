@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/**
+ * billing-svc's mails, sent to a member by id (`toUserId`): billing never holds an address or
+ * a name. Times are given as the Sydney clock shows them, already formatted.
+ */
+const sessionWhen = {
+  title: z.string().min(1).max(200),
+  /** `Friday 9 October 2026` on the Sydney clock. */
+  date: z.string().min(1).max(60),
+  /** `1:00 PM AEDT`. */
+  time: z.string().min(1).max(30),
+  durationMinutes: z.number().int().positive(),
+  /** What to read or bring beforehand (the session's description). */
+  preparation: z.string().max(4000),
+  /** The video meeting, once staff have set it (a ticket holder's own mail may carry it). */
+  meetingUrl: z.url().nullable(),
+  /** /member/kliinics on this site. */
+  bookingsLink: z.url(),
+};
+
+export const billingMail = {
+  /** A seat is confirmed (a ticket or a seat included in the membership); the invite is attached. */
+  'billing.kliinic-booked': z.object({ ...sessionWhen, source: z.enum(['ticket', 'membership']) }),
+  /** 24 hours or 1 hour before a booked kliinic. */
+  'billing.kliinic-reminder': z.object({ ...sessionWhen, hoursBefore: z.union([z.literal(24), z.literal(1)]) }),
+  /** A GST tax invoice for one payment (GST is one eleventh of a GST-inclusive price). */
+  'billing.tax-invoice': z.object({
+    number: z.string().min(1).max(40),
+    /** `23 November 2026` on the Sydney clock. */
+    issuedOn: z.string().min(1).max(60),
+    sellerName: z.string().min(1).max(200),
+    sellerAbn: z.string().regex(/^\d{2} \d{3} \d{3} \d{3}$/),
+    description: z.string().min(1).max(300),
+    totalCents: z.number().int().nonnegative(),
+    gstCents: z.number().int().nonnegative(),
+    /** The profile's membership tab, where every invoice is listed. */
+    invoicesLink: z.url(),
+  }),
+} as const;
+export type BillingMailName = keyof typeof billingMail;

@@ -1,0 +1,14 @@
+import type { ErrorDef } from '../shared/errors';
+import { communityMessages } from './api';
+
+export const communityErrors = {
+  DiscussionNotFound: { code: 'DISCUSSION_NOT_FOUND', status: 404 },
+  PostNotFound: { code: 'POST_NOT_FOUND', status: 404 },
+  PostBlocked: { code: 'POST_BLOCKED', status: 400 },
+  PostRateLimited: { code: 'POST_RATE_LIMITED', status: 429 },
+  AlreadyFlagged: { code: 'ALREADY_FLAGGED', status: 409 },
+  PhraseExists: { code: 'PHRASE_EXISTS', status: 409 },
+  NoOpenReview: { code: 'NO_OPEN_REVIEW', status: 409 },
+} as const satisfies Record<string, ErrorDef>;
+
+export { communityMessages };

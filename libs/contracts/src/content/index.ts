@@ -1,0 +1,5 @@
+export * from './api';
+export * from './domain';
+export * from './errors';
+export * from './events';
+export * from './patterns';

@@ -1,0 +1,43 @@
+import type { UserExport } from '../shared/privacy';
+import type { JsonText, RpcDef, RpcRoute } from '../shared/rpc';
+import type { Completion, Condition, ContentItem, ContentType, LibraryPassage, SupportService } from './domain';
+
+type Content<Req, Res> = RpcDef<'content-svc', Req, Res>;
+type None = Record<string, never>;
+
+export interface ContentRpc {
+  'content.list-free': Content<None, JsonText<ContentItem[]>>;
+  'content.list-premium': Content<None, JsonText<ContentItem[]>>;
+  'content.get': Content<{ id: string }, ContentItem>;
+  'content.list-by-type': Content<{ type: ContentType }, JsonText<ContentItem[]>>;
+  'content.complete': Content<{ contentId: string }, { completion: Completion; firstTime: boolean }>;
+  'content.list-completions': Content<None, Completion[]>;
+  'conditions.list': Content<None, Condition[]>;
+  'conditions.content': Content<{ id: string }, JsonText<ContentItem[]>>;
+  'conditions.list-saved': Content<None, Condition[]>;
+  'conditions.save': Content<{ conditionId: string }, Condition[]>;
+  'conditions.remove': Content<{ conditionId: string }, Condition[]>;
+  'support-services.list': Content<None, SupportService[]>;
+  /** Full-text search of the library (title, description, body) for the coach; premium items only for premium actors. */
+  'content.search': Content<{ query: string; limit: number }, LibraryPassage[]>;
+  /** The caller's completions and saved conditions, for their data export. */
+  'content.export-user': Content<None, UserExport['content']>;
+}
+
+const content = { service: 'content-svc' } as const;
+export const contentRoutes = {
+  'content.list-free': content,
+  'content.list-premium': content,
+  'content.get': content,
+  'content.list-by-type': content,
+  'content.complete': content,
+  'content.list-completions': content,
+  'conditions.list': content,
+  'conditions.content': content,
+  'conditions.list-saved': content,
+  'conditions.save': content,
+  'conditions.remove': content,
+  'support-services.list': content,
+  'content.search': content,
+  'content.export-user': content,
+} as const satisfies Record<keyof ContentRpc, RpcRoute<'content-svc'>>;

@@ -1,0 +1,4 @@
+export * from './badges';
+export * from './events';
+export * from './patterns';
+export * from './points';

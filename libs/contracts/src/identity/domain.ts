@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+export const userTypes = ['patient', 'carer', 'practitioner', 'clinic'] as const;
+export const UserTypeSchema = z.enum(userTypes);
+export type UserType = z.infer<typeof UserTypeSchema>;
+export const userTypeLabel: Record<UserType, string> = {
+  patient: 'Patient',
+  carer: 'Carer',
+  practitioner: 'Practitioner',
+  clinic: 'Clinic Admin',
+};
+
+/** A member as the web app and the API see them (spec §3). */
+export const UserSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  profileImageUrl: z.string().nullable(),
+  isPremium: z.boolean(),
+  userType: UserTypeSchema.nullable(),
+  points: z.number().int(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** What an outside identity provider's verified ID token says about a person. */
+export interface OidcProfile {
+  issuer: string;
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  firstName: string;
+  lastName: string;
+}

@@ -1,0 +1,7 @@
+export * from './api';
+export * from './domain';
+export * from './errors';
+export * from './events';
+export * from './jobs';
+export * from './mail';
+export * from './patterns';

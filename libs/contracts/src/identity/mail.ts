@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { contactSubjects } from './api';
+
+/**
+ * identity-svc's mails: each template's name and the data it is rendered from. The data is
+ * what a person typed, stored as typed; the mail layer escapes it when it renders.
+ */
+export const identityMail = {
+  /** The contact form's message, to the support inbox (reply goes to the sender). */
+  'contact.to-support': z.object({
+    messageId: z.string(),
+    name: z.string(),
+    email: z.string(),
+    subject: z.enum(contactSubjects),
+    message: z.string(),
+  }),
+  /** The acknowledgement to the address the contact form gave. */
+  'contact.acknowledgement': z.object({
+    name: z.string(),
+  }),
+  /** The link that finishes creating an account (single use, 24 hours). */
+  'account.confirm': z.object({ firstName: z.string(), link: z.url() }),
+  /** To the owner of an address someone tried to create a second account with. */
+  'account.exists': z.object({ signInLink: z.url(), resetLink: z.url() }),
+  /** A link to choose a new password (single use, 30 minutes). */
+  'account.reset': z.object({ link: z.url() }),
+} as const;
+export type IdentityMailName = keyof typeof identityMail;

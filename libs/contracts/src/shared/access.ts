@@ -1,0 +1,30 @@
+import type { Actor } from './rpc';
+
+/**
+ * Staff roles, kept apart from a member's user type (patient, carer, ...): a carer may also
+ * be a moderator. Granted and revoked from the command line (`npm run admin -- grant ...`).
+ */
+export const staffRoles = ['moderator', 'expert', 'admin'] as const;
+export type StaffRole = (typeof staffRoles)[number];
+export const isStaffRole = (value: string): value is StaffRole => (staffRoles as readonly string[]).includes(value);
+
+/** What a staff role may do. Services check a permission, never a role name. */
+export const permissions = [
+  'community.moderate',
+  'community.edit-watched-phrases',
+  'kliinic.write-notes',
+  'staff.manage-roles',
+] as const;
+export type Permission = (typeof permissions)[number];
+
+/** The access table: one row per role. An admin may do everything. */
+export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
+  moderator: ['community.moderate', 'community.edit-watched-phrases'],
+  expert: ['kliinic.write-notes'],
+  admin: permissions,
+};
+
+/** True when one of the actor's roles carries the permission. */
+export function hasAccess(actor: Pick<Actor, 'roles'> | null | undefined, permission: Permission): boolean {
+  return !!actor && actor.roles.some((role) => rolePermissions[role]?.includes(permission));
+}

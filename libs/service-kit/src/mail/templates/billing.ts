@@ -1,0 +1,72 @@
+import type { BillingMailName, MailData } from '@kiin/contracts';
+import { html, link, paragraphs } from '../html';
+import type { MailRenderers } from '../render';
+
+/** Cents as dollars: `$29.00`. */
+const dollars = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
+
+type Session = MailData['billing.kliinic-booked'] | MailData['billing.kliinic-reminder'];
+
+const meetingText = (d: Session): string =>
+  d.meetingUrl
+    ? `Video meeting: ${d.meetingUrl}`
+    : 'Video meeting: the link is on My kliinics from 15 minutes before the start, and in your reminder an hour before.';
+
+const meetingHtml = (d: Session) =>
+  d.meetingUrl
+    ? html`<p style="margin:0 0 12px">${link(d.meetingUrl, 'Join the video meeting')}</p>`
+    : html`<p style="margin:0 0 12px">The video-meeting link is on My kliinics from 15 minutes before the start, and in your reminder an hour before.</p>`;
+
+const whenText = (d: Session): string => `${d.date}, ${d.time} (Sydney time), ${d.durationMinutes} minutes`;
+
+/** billing-svc's mails: booking confirmations with a calendar invite, reminders and tax invoices. */
+export const billingMailRenderers: MailRenderers<BillingMailName> = {
+  'billing.kliinic-booked': (d) => ({
+    subject: `Your kliinic is booked: ${d.title}`,
+    text:
+      `Hello,\n\nYour seat is confirmed${d.source === 'membership' ? ' (included in your monthly membership)' : ''}.\n\n` +
+      `${d.title}\nWhen: ${whenText(d)}\n${meetingText(d)}\n\n` +
+      (d.preparation ? `Before the session:\n${d.preparation}\n\n` : '') +
+      `The calendar invite is attached. Your bookings, and cancelling one, are at:\n${d.bookingsLink}\n\n` +
+      `We will remind you 24 hours and 1 hour before it starts.\n\nThe Kiin team\n`,
+    html: html`<p style="margin:0 0 12px">Hello,</p>
+<p style="margin:0 0 12px">Your seat is confirmed${d.source === 'membership' ? ' (included in your monthly membership)' : ''}.</p>
+<p style="margin:0 0 12px"><strong>${d.title}</strong><br>When: ${whenText(d)}</p>
+${meetingHtml(d)}
+${d.preparation ? html`<p style="margin:0 0 4px"><strong>Before the session</strong></p>${paragraphs(d.preparation, 'margin:0 0 12px')}` : ''}
+<p style="margin:0 0 12px">The calendar invite is attached. ${link(d.bookingsLink, 'See or cancel your bookings')}</p>
+<p style="margin:0">We will remind you 24 hours and 1 hour before it starts.</p>`,
+  }),
+  'billing.kliinic-reminder': (d) => {
+    const lead = d.hoursBefore === 24 ? 'tomorrow' : 'in an hour';
+    return {
+      subject: `Reminder: ${d.title} starts ${lead}`,
+      text:
+        `Hello,\n\nYour kliinic starts ${lead}.\n\n${d.title}\nWhen: ${whenText(d)}\n${meetingText(d)}\n\n` +
+        (d.preparation ? `Before the session:\n${d.preparation}\n\n` : '') +
+        `Your bookings: ${d.bookingsLink}\n\nThe Kiin team\n`,
+      html: html`<p style="margin:0 0 12px">Hello,</p>
+<p style="margin:0 0 12px">Your kliinic starts ${lead}.</p>
+<p style="margin:0 0 12px"><strong>${d.title}</strong><br>When: ${whenText(d)}</p>
+${meetingHtml(d)}
+${d.preparation ? html`<p style="margin:0 0 4px"><strong>Before the session</strong></p>${paragraphs(d.preparation, 'margin:0 0 12px')}` : ''}
+<p style="margin:0">${link(d.bookingsLink, 'Your bookings')}</p>`,
+    };
+  },
+  'billing.tax-invoice': (d) => ({
+    subject: `Tax invoice ${d.number} from ${d.sellerName}`,
+    text:
+      `Tax invoice\n\n${d.sellerName}\nABN ${d.sellerAbn}\n\nInvoice number: ${d.number}\nDate: ${d.issuedOn}\n\n` +
+      `${d.description}: ${dollars(d.totalCents)}\nGST included: ${dollars(d.gstCents)}\nTotal (GST inclusive): ${dollars(d.totalCents)}\n\n` +
+      `Paid in full. Every invoice is listed on your profile:\n${d.invoicesLink}\n\nThe Kiin team\n`,
+    html: html`<h1 style="margin:0 0 12px;font-size:20px">Tax invoice</h1>
+<p style="margin:0 0 12px"><strong>${d.sellerName}</strong><br>ABN ${d.sellerAbn}</p>
+<p style="margin:0 0 12px">Invoice number: ${d.number}<br>Date: ${d.issuedOn}</p>
+<table role="presentation" style="border-collapse:collapse;margin:0 0 12px;width:100%">
+<tr><td style="padding:4px 0">${d.description}</td><td style="padding:4px 0;text-align:right">${dollars(d.totalCents)}</td></tr>
+<tr><td style="padding:4px 0">GST included</td><td style="padding:4px 0;text-align:right">${dollars(d.gstCents)}</td></tr>
+<tr><td style="padding:4px 0;border-top:1px solid #c9d6d2"><strong>Total (GST inclusive)</strong></td><td style="padding:4px 0;border-top:1px solid #c9d6d2;text-align:right"><strong>${dollars(d.totalCents)}</strong></td></tr>
+</table>
+<p style="margin:0">Paid in full. ${link(d.invoicesLink, 'Every invoice is listed on your profile')}</p>`,
+  }),
+};

@@ -1,0 +1,62 @@
+import type { IdentityMailName } from '@kiin/contracts';
+import { html, link, paragraphs } from '../html';
+import type { MailRenderers } from '../render';
+
+const quoteStyle = 'margin:0 0 12px;padding:0 0 0 12px;border-left:3px solid #c9d6d2;color:#33413e';
+
+/** identity-svc's mails. */
+export const identityMailRenderers: MailRenderers<IdentityMailName> = {
+  'contact.to-support': (d) => ({
+    subject: `[Kiin contact] ${d.subject}: message from ${d.name}`,
+    text: `From: ${d.name} <${d.email}>\nSubject: ${d.subject}\nReference: ${d.messageId}\n\n${d.message}\n`,
+    html: html`<p style="margin:0 0 12px">A message from the contact form.</p>
+<p style="margin:0 0 12px"><strong>From:</strong> ${d.name} &lt;${d.email}&gt;<br>
+<strong>Subject:</strong> ${d.subject}<br>
+<strong>Reference:</strong> ${d.messageId}</p>
+<blockquote style="margin:0">${paragraphs(d.message, quoteStyle)}</blockquote>`,
+  }),
+  'contact.acknowledgement': (d) => ({
+    subject: 'We have your message - Kiin',
+    text:
+      `Hi ${d.name},\n\nThank you for getting in touch with Kiin. We have received your message ` +
+      `and will reply within 24 hours.\n\nIf you need urgent help, call 000 in an emergency, ` +
+      `or Lifeline on 13 11 14.\n\nThe Kiin team\n`,
+    html: html`<p style="margin:0 0 12px">Hi ${d.name},</p>
+<p style="margin:0 0 12px">Thank you for getting in touch with Kiin. We have received your message and will reply within 24 hours.</p>
+<p style="margin:0 0 12px">If you need urgent help, call <strong>000</strong> in an emergency, or Lifeline on <strong>13 11 14</strong>.</p>
+<p style="margin:0">The Kiin team</p>`,
+  }),
+  'account.confirm': (d) => ({
+    subject: 'Finish creating your Kiin account',
+    text:
+      `Hi ${d.firstName},\n\nOpen this link to confirm your email address and finish creating your Kiin account:\n\n${d.link}\n\n` +
+      `The link works once, for 24 hours. If you did not ask for a Kiin account, ignore this mail: nothing happens without the link.\n\nThe Kiin team\n`,
+    html: html`<p style="margin:0 0 12px">Hi ${d.firstName},</p>
+<p style="margin:0 0 12px">Confirm your email address to finish creating your Kiin account:</p>
+<p style="margin:0 0 12px">${link(d.link, 'Confirm my email address')}</p>
+<p style="margin:0 0 12px">The link works once, for 24 hours. If you did not ask for a Kiin account, ignore this mail: nothing happens without the link.</p>
+<p style="margin:0">The Kiin team</p>`,
+  }),
+  'account.exists': (d) => ({
+    subject: 'Someone tried to create a Kiin account with your email',
+    text:
+      `Hello,\n\nSomeone tried to create a Kiin account with this email address, which already has one. ` +
+      `If it was you, sign in instead:\n\n${d.signInLink}\n\nForgot your password? Choose a new one here:\n\n${d.resetLink}\n\n` +
+      `If it was not you, you can ignore this mail: your account has not changed.\n\nThe Kiin team\n`,
+    html: html`<p style="margin:0 0 12px">Hello,</p>
+<p style="margin:0 0 12px">Someone tried to create a Kiin account with this email address, which already has one. If it was you, ${link(d.signInLink, 'sign in instead')}.</p>
+<p style="margin:0 0 12px">Forgot your password? ${link(d.resetLink, 'Choose a new one')}.</p>
+<p style="margin:0">If it was not you, you can ignore this mail: your account has not changed.</p>`,
+  }),
+  'account.reset': (d) => ({
+    subject: 'Choose a new Kiin password',
+    text:
+      `Hello,\n\nOpen this link to choose a new password for your Kiin account:\n\n${d.link}\n\n` +
+      `The link works once, for 30 minutes. Choosing a new password signs you out everywhere else. ` +
+      `If you did not ask for this, ignore this mail: your password has not changed.\n\nThe Kiin team\n`,
+    html: html`<p style="margin:0 0 12px">Hello,</p>
+<p style="margin:0 0 12px">${link(d.link, 'Choose a new password')} for your Kiin account.</p>
+<p style="margin:0 0 12px">The link works once, for 30 minutes. Choosing a new password signs you out everywhere else.</p>
+<p style="margin:0">If you did not ask for this, ignore this mail: your password has not changed.</p>`,
+  }),
+};
