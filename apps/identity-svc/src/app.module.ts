@@ -7,6 +7,12 @@ import { ContactService } from './contact/contact.service';
 import { database } from './database';
 import { EmailQueue } from './email/email.queue';
 import { IdentityConsumer } from './events.consumer';
+import { PrivacyController } from './privacy/privacy.controller';
+import { IdentityPrivacyConsumer } from './privacy/privacy.consumer';
+import { PrivacyService } from './privacy/privacy.service';
+import { CrisisAlerts } from './roles/crisis-alert';
+import { AccountsService } from './users/accounts.service';
+import { OidcService } from './users/oidc.service';
 import { UsersController } from './users/users.controller';
 import { UsersService } from './users/users.service';
 import { WaitlistService } from './waitlist/waitlist.service';
@@ -17,8 +23,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [ServiceKitModule.forRoot({ service: ServiceName.Identity, env, database })],
-      controllers: [UsersController, ContactController],
-      providers: [UsersService, IdentityConsumer, WaitlistService, ContactService, EmailQueue],
+      controllers: [UsersController, ContactController, PrivacyController],
+      providers: [UsersService, AccountsService, OidcService, IdentityConsumer, WaitlistService, ContactService, EmailQueue, CrisisAlerts, PrivacyService, IdentityPrivacyConsumer],
     };
   }
 }

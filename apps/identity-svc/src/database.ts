@@ -1,6 +1,12 @@
 import { Migration } from '@mikro-orm/migrations';
 import type { DatabaseDefinition } from '@kiin/service-kit';
 import { ContactMessage } from './contact/contact-message.entity';
+import { Migration20261123030000StaffRoles } from './migrations/Migration20261123030000StaffRoles';
+import { Migration20261124010000Acknowledgements } from './migrations/Migration20261124010000Acknowledgements';
+import { Migration20261124020000ConfirmedEmail } from './migrations/Migration20261124020000ConfirmedEmail';
+import { Migration20261124030000PremiumEntitlement } from './migrations/Migration20261124030000PremiumEntitlement';
+import { Migration20261125030000OidcIdentities } from './migrations/Migration20261125030000OidcIdentities';
+import { StaffRole } from './roles/staff-role.entity';
 import { User } from './users/user.entity';
 import { WaitlistEntry } from './waitlist/waitlist-entry.entity';
 
@@ -37,6 +43,13 @@ class Migration20261121010000Identity extends Migration {
 }
 
 export const database: DatabaseDefinition = {
-  entities: [User, WaitlistEntry, ContactMessage],
-  migrations: [{ name: 'Migration20261121010000Identity', class: Migration20261121010000Identity }],
+  entities: [User, WaitlistEntry, ContactMessage, StaffRole],
+  migrations: [
+    { name: 'Migration20261121010000Identity', class: Migration20261121010000Identity },
+    { name: 'Migration20261123030000StaffRoles', class: Migration20261123030000StaffRoles },
+    { name: 'Migration20261124010000Acknowledgements', class: Migration20261124010000Acknowledgements },
+    { name: 'Migration20261124020000ConfirmedEmail', class: Migration20261124020000ConfirmedEmail },
+    { name: 'Migration20261124030000PremiumEntitlement', class: Migration20261124030000PremiumEntitlement },
+    { name: 'Migration20261125030000OidcIdentities', class: Migration20261125030000OidcIdentities },
+  ],
 };

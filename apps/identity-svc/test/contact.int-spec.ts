@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { type ContactBody, type Envelope, type EventMap, jobQueue, ServiceName } from '@kiin/contracts';
-import { migrateAndSeed, openDatabase, type ServiceOptions } from '@kiin/service-kit';
+import { type ContactBody, type Envelope, type EventMap, jobQueue, type MailJob, ServiceName } from '@kiin/contracts';
+import { openDatabase, type ServiceOptions } from '@kiin/service-kit';
 import { createTestDatabase, infra, type TestDatabase, uniqueToken } from '@kiin/testing';
 import { Queue } from 'bullmq';
 import { envSchema } from '../src/config';
@@ -19,9 +19,8 @@ describe('contact messages', () => {
   const prefix = uniqueToken().toLowerCase();
 
   beforeAll(async () => {
-    db = await createTestDatabase('identity_contact');
+    db = await createTestDatabase('identity_contact', database);
     orm = await openDatabase(db.url, database);
-    await migrateAndSeed(orm, database);
     const env = envSchema.parse({
       TCP_PORT: '1',
       HTTP_PORT: '1',
@@ -30,6 +29,7 @@ describe('contact messages', () => {
       KAFKA_BROKERS: infra.kafkaBrokers,
       BULLMQ_PREFIX: prefix,
       SUPPORT_INBOX: 'support@kiin.test',
+      INTERNAL_RPC_SECRET: 'a-test-secret-that-is-long-enough-for-any-check',
     });
     const options: ServiceOptions = { service: ServiceName.Identity, env };
     email = new EmailQueue(options);
@@ -91,10 +91,10 @@ describe('contact messages', () => {
 
     const jobs = (await queue.getJobs(['waiting', 'delayed', 'active', 'completed'])).filter((job) => job.id?.startsWith(`contact:${id}:`));
     expect(jobs.map((job) => job.id).sort()).toEqual([`contact:${id}:ack`, `contact:${id}:support`]);
-    const byId = new Map(jobs.map((job) => [job.id, job.data as { to: string; replyTo?: string; text: string }]));
-    expect(byId.get(`contact:${id}:support`)).toMatchObject({ to: 'support@kiin.test', replyTo: body.email });
-    expect(byId.get(`contact:${id}:support`)?.text).toContain(body.message);
-    expect(byId.get(`contact:${id}:ack`)).toMatchObject({ to: body.email });
+    const byId = new Map(jobs.map((job) => [job.id, job.data as MailJob]));
+    expect(byId.get(`contact:${id}:support`)).toMatchObject({ to: 'support@kiin.test', replyTo: body.email, template: 'contact.to-support' });
+    expect(byId.get(`contact:${id}:support`)?.data).toMatchObject({ messageId: id, message: body.message });
+    expect(byId.get(`contact:${id}:ack`)).toMatchObject({ to: body.email, template: 'contact.acknowledgement' });
   });
 
   it('ignores an event for a message that is not there', async () => {

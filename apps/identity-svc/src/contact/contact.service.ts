@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import type { EntityManager } from '@mikro-orm/core';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type ContactBody, type Envelope, type EventMap, ServiceName } from '@kiin/contracts';
 import { recordEvent, SERVICE_OPTIONS, type ServiceOptions } from '@kiin/service-kit';
 import type { IdentityEnv } from '../config';
 import { EmailQueue } from '../email/email.queue';
+import { claimAcknowledgement } from './acknowledgements';
 import { ContactMessage } from './contact-message.entity';
 
 @Injectable()
@@ -37,16 +37,15 @@ export class ContactService {
     await this.email.send(`contact:${message.id}:support`, {
       to: env.SUPPORT_INBOX,
       replyTo: message.email,
-      subject: `[Kiin contact] ${message.subject}: message from ${message.name}`,
-      text: `From: ${message.name} <${message.email}>\nSubject: ${message.subject}\n\n${message.message}\n`,
+      template: 'contact.to-support',
+      data: { messageId: message.id, name: message.name, email: message.email, subject: message.subject as ContactBody['subject'], message: message.message },
     });
+    // One acknowledgement a day per address: the form cannot be used to flood a stranger's inbox.
+    if (!(await claimAcknowledgement(em, message.email))) return;
     await this.email.send(`contact:${message.id}:ack`, {
       to: message.email,
-      subject: 'We have your message - Kiin',
-      text:
-        `Hi ${message.name},\n\nThank you for getting in touch with Kiin. We have received your message ` +
-        `and will reply within 24 hours.\n\nIf you need urgent help, call 000 in an emergency, ` +
-        `or Lifeline on 13 11 14.\n\nThe Kiin team\n`,
+      template: 'contact.acknowledgement',
+      data: { name: message.name },
     });
   }
 }

@@ -3,7 +3,7 @@ import type { User as UserDto, UserType } from '@kiin/contracts';
 
 @Entity({ tableName: 'app_user' })
 export class User {
-  [OptionalProps]?: 'profileImageUrl' | 'isPremium' | 'userType' | 'points' | 'createdAt';
+  [OptionalProps]?: 'profileImageUrl' | 'isPremium' | 'userType' | 'points' | 'createdAt' | 'emailConfirmedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id!: string;
@@ -36,6 +36,10 @@ export class User {
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
+
+  /** When the owner opened the confirmation link (members from before confirmation: their sign-up). */
+  @Property({ type: 'timestamptz', nullable: true })
+  emailConfirmedAt: Date | null = null;
 
   toDto(): UserDto {
     return {

@@ -1,15 +1,46 @@
 import { Payload } from '@nestjs/microservices';
 import type { RpcEnvelope, RpcReq, RpcRes } from '@kiin/contracts';
 import { requireActor, Rpc, RpcController } from '@kiin/service-kit';
+import { AccountsService } from './accounts.service';
+import { OidcService } from './oidc.service';
 import { UsersService } from './users.service';
 
 @RpcController()
 export class UsersController {
-  constructor(private readonly users: UsersService) {}
+  constructor(
+    private readonly users: UsersService,
+    private readonly accounts: AccountsService,
+    private readonly oidc: OidcService,
+  ) {}
 
-  @Rpc('identity.sign-up')
-  signUp(@Payload() msg: RpcEnvelope<RpcReq<'identity.sign-up'>>): Promise<RpcRes<'identity.sign-up'>> {
-    return this.users.signUp(msg.data);
+  @Rpc('identity.oidc-sign-in')
+  oidcSignIn(@Payload() msg: RpcEnvelope<RpcReq<'identity.oidc-sign-in'>>): Promise<RpcRes<'identity.oidc-sign-in'>> {
+    return this.oidc.signIn(msg.data);
+  }
+
+  @Rpc('identity.request-sign-up')
+  requestSignUp(@Payload() msg: RpcEnvelope<RpcReq<'identity.request-sign-up'>>): Promise<RpcRes<'identity.request-sign-up'>> {
+    return this.accounts.requestSignUp(msg.data);
+  }
+
+  @Rpc('identity.confirm-email')
+  confirmEmail(@Payload() msg: RpcEnvelope<RpcReq<'identity.confirm-email'>>): Promise<RpcRes<'identity.confirm-email'>> {
+    return this.accounts.confirmEmail(msg.data.token);
+  }
+
+  @Rpc('identity.resend-confirmation')
+  resendConfirmation(@Payload() msg: RpcEnvelope<RpcReq<'identity.resend-confirmation'>>): Promise<RpcRes<'identity.resend-confirmation'>> {
+    return this.accounts.resendConfirmation(msg.data);
+  }
+
+  @Rpc('identity.forgot-password')
+  forgotPassword(@Payload() msg: RpcEnvelope<RpcReq<'identity.forgot-password'>>): Promise<RpcRes<'identity.forgot-password'>> {
+    return this.accounts.forgotPassword(msg.data);
+  }
+
+  @Rpc('identity.reset-password')
+  resetPassword(@Payload() msg: RpcEnvelope<RpcReq<'identity.reset-password'>>): Promise<RpcRes<'identity.reset-password'>> {
+    return this.accounts.resetPassword(msg.data);
   }
 
   @Rpc('identity.sign-in')

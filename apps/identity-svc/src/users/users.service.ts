@@ -15,34 +15,27 @@ import {
 } from '@kiin/contracts';
 import { DomainError, recordEvent } from '@kiin/service-kit';
 import { hash, verify, argon2id } from 'argon2';
+import { rolesOf } from '../roles/roles';
 import { User } from './user.entity';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
 const hashOptions = { type: argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
+export const hashPassword = (password: string): Promise<string> => hash(password, hashOptions);
+
 @Injectable()
 export class UsersService {
   /** Verified against when the email is unknown, so both answers take the same time. */
-  private readonly dummyHash = hash('kiin-timing-equaliser', hashOptions);
+  private readonly dummyHash = hashPassword('kiin-timing-equaliser');
 
   constructor(private readonly orm: MikroORM) {}
 
+  /** Creates a confirmed account directly (administration and tests; people sign up through a link). */
   async signUp(body: SignUpBody): Promise<UserDto> {
-    const passwordHash = await hash(body.password, hashOptions);
+    const passwordHash = await hashPassword(body.password);
     try {
       return await this.orm.em.fork().transactional(async (em) => {
-        const user = em.create(User, {
-          id: randomUUID(),
-          email: body.email.toLowerCase(),
-          passwordHash,
-          firstName: body.firstName,
-          lastName: body.lastName,
-        });
-        recordEvent(em, ServiceName.Identity, 'user.registered.v1', user.id, {
-          userId: user.id,
-          userType: null,
-          registeredAt: user.createdAt.toISOString(),
-        });
+        const user = this.createConfirmed(em, { email: body.email, passwordHash, firstName: body.firstName, lastName: body.lastName });
         await em.flush();
         return user.toDto();
       });
@@ -54,13 +47,49 @@ export class UsersService {
     }
   }
 
+  /** A new account whose owner has proved the address, with its `user.registered.v1` in the outbox. */
+  createConfirmed(em: EntityManager, fields: { email: string; passwordHash: string; firstName: string; lastName: string }): User {
+    const now = new Date();
+    const user = em.create(User, {
+      id: randomUUID(),
+      email: fields.email.toLowerCase(),
+      passwordHash: fields.passwordHash,
+      firstName: fields.firstName,
+      lastName: fields.lastName,
+      createdAt: now,
+      emailConfirmedAt: now,
+    });
+    recordEvent(em, ServiceName.Identity, 'user.registered.v1', user.id, {
+      userId: user.id,
+      userType: null,
+      registeredAt: user.createdAt.toISOString(),
+    });
+    return user;
+  }
+
+  /**
+   * Wrong password and unknown email answer the same, in the same time. An address still
+   * waiting for its confirmation link, with the password it was signed up with, is told to
+   * check the mail (only someone who knows that password learns it).
+   */
   async signIn(body: SignInBody): Promise<UserDto> {
-    const user = await this.orm.em.fork().findOne(User, { email: body.email.toLowerCase() });
-    const ok = user
-      ? await verify(user.passwordHash, body.password)
-      : await verify(await this.dummyHash, body.password).then(() => false);
-    if (!user || !ok) throw new DomainError(ErrorCode.InvalidCredentials, errorMessage.invalidCredentials);
-    return user.toDto();
+    const em = this.orm.em.fork();
+    const email = body.email.toLowerCase();
+    const user = await em.findOne(User, { email });
+    if (user) {
+      if (await verify(user.passwordHash, body.password)) return user.toDto();
+      throw new DomainError(ErrorCode.InvalidCredentials, errorMessage.invalidCredentials);
+    }
+    const [pending] = await em.execute<{ password_hash: string }[]>(
+      `select password_hash from signup_request where email = ? and used_at is null and expires_at > now()
+       order by created_at desc limit 1`,
+      [email],
+    );
+    if (pending && (await verify(pending.password_hash, body.password))) {
+      throw new DomainError(ErrorCode.EmailNotConfirmed, errorMessage.emailNotConfirmed);
+    }
+    if (!pending) await verify(await this.dummyHash, body.password);
+    throw new DomainError(ErrorCode.InvalidCredentials, errorMessage.invalidCredentials);
   }
 
   async get(userId: string): Promise<UserDto | null> {
@@ -69,8 +98,10 @@ export class UsersService {
   }
 
   async actor(userId: string): Promise<Actor | null> {
-    const user = await this.orm.em.fork().findOne(User, { id: userId }, { fields: ['id', 'isPremium', 'userType'] });
-    return user ? { userId: user.id, isPremium: user.isPremium, userType: user.userType } : null;
+    const em = this.orm.em.fork();
+    const user = await em.findOne(User, { id: userId }, { fields: ['id', 'isPremium', 'userType'] });
+    if (!user) return null;
+    return { userId: user.id, isPremium: user.isPremium, userType: user.userType, roles: await rolesOf(em, user.id) };
   }
 
   async setUserType(actor: Actor, userType: UserType): Promise<UserDto> {
@@ -82,8 +113,13 @@ export class UsersService {
     return user.toDto();
   }
 
-  /** Projection of the user's points total; events arrive in order per user. */
+  /**
+   * Projection of the user's points total. A member's total only ever grows, so the stored
+   * value only rises: an award that arrives late (a re-send, a replay from the dead-letter
+   * topic) cannot take the total back to an older value.
+   */
   async onPointsAwarded(em: EntityManager, event: Envelope<EventMap['points.awarded.v1']>): Promise<void> {
-    await em.nativeUpdate(User, { id: event.payload.userId }, { points: event.payload.totalPoints });
+    const { userId, totalPoints } = event.payload;
+    await em.nativeUpdate(User, { id: userId, points: { $lt: totalPoints } }, { points: totalPoints });
   }
 }

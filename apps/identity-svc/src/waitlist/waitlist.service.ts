@@ -7,15 +7,16 @@ import type { RpcRes, WaitlistBody } from '@kiin/contracts';
 export class WaitlistService {
   constructor(private readonly orm: MikroORM) {}
 
-  /** Joining twice is a friendly success: the first entry (and its role) is kept. */
+  /**
+   * Joining twice is a friendly success: the first entry (and its role) is kept. A new and a
+   * known address get the same answer, so the form cannot tell a stranger who has joined.
+   */
   async join(body: WaitlistBody): Promise<RpcRes<'identity.join-waitlist'>> {
-    const rows = await this.orm.em.fork().execute<{ id: string }[]>(
+    await this.orm.em.fork().execute(
       `insert into waitlist_entry (id, name, email, role, created_at) values (?, ?, ?, ?, now())
-       on conflict (email) do nothing returning id`,
+       on conflict (email) do nothing`,
       [randomUUID(), body.name, body.email.toLowerCase(), body.role ?? null],
     );
-    return rows.length > 0
-      ? { status: 'joined', message: `Thank you, ${body.name}. You're on the waitlist and we'll be in touch soon.` }
-      : { status: 'already-joined', message: "You're already on the waitlist. We'll be in touch soon." };
+    return { status: 'joined', message: `Thank you, ${body.name}. You're on the waitlist and we'll be in touch soon.` };
   }
 }

@@ -1,0 +1,96 @@
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import {
+  type Actor,
+  type DeleteAccountBody,
+  deleteConfirmationWord,
+  type Envelope,
+  ErrorCode,
+  errorMessage,
+  type EventMap,
+  privacyMessages,
+  ServiceName,
+  type UserExport,
+} from '@kiin/contracts';
+import { DomainError, forgetOutboxOf, recordEvent, SERVICE_OPTIONS, type ServiceOptions } from '@kiin/service-kit';
+import type { IdentityEnv } from '../config';
+import { MailPurge } from './mail-purge';
+
+type Row = Record<string, unknown>;
+
+/** A member's account, as they can download it and delete it. */
+@Injectable()
+export class PrivacyService implements OnModuleDestroy {
+  private readonly mail: MailPurge;
+
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(SERVICE_OPTIONS) options: ServiceOptions,
+  ) {
+    const env = options.env as IdentityEnv;
+    this.mail = new MailPurge(env.REDIS_URL, env.BULLMQ_PREFIX);
+  }
+
+  async export(actor: Actor): Promise<UserExport['identity']> {
+    const em = this.orm.em.fork();
+    const [account] = await em.execute<Row[]>(
+      `select id, email, first_name, last_name, profile_image_url, is_premium, user_type, points, created_at, email_confirmed_at
+       from app_user where id = ?`,
+      [actor.userId],
+    );
+    if (!account) throw new DomainError(ErrorCode.AuthRequired, errorMessage.authRequired);
+    const email = account.email as string;
+    const [roles, linkedSignIns, premium, contactMessages, waitlist] = await Promise.all([
+      em.execute<Row[]>('select role, granted_at from staff_role where user_id = ? order by granted_at', [actor.userId]),
+      em.execute<Row[]>('select issuer, subject, linked_at from oidc_identity where user_id = ? order by linked_at', [actor.userId]),
+      em.execute<Row[]>('select subscription_id, active, updated_at from premium_entitlement where user_id = ?', [actor.userId]),
+      em.execute<Row[]>('select * from contact_message where email = ? order by created_at', [email]),
+      em.execute<Row[]>('select * from waitlist_entry where email = ?', [email]),
+    ]);
+    return { account: [account], roles, linkedSignIns, premium, contactMessages, waitlist };
+  }
+
+  /**
+   * Removes the account and whatever identity holds under its address (a pending sign-up,
+   * contact messages, a waitlist entry), forgets the account's past events, and records
+   * `user.deleted.v1` in the same transaction for every other service. Mail queued for the
+   * member is taken out of the queue.
+   */
+  async delete(actor: Actor, body: DeleteAccountBody): Promise<{ userId: string }> {
+    const email = await this.orm.em.fork().transactional(async (em) => {
+      const [user] = await em.execute<{ id: string; email: string }[]>('select id, email from app_user where id = ? for update', [actor.userId]);
+      if (!user) throw new DomainError(ErrorCode.AuthRequired, errorMessage.authRequired);
+      const typed = body.confirmation.trim();
+      if (typed !== deleteConfirmationWord && typed.toLowerCase() !== user.email) {
+        throw new DomainError(ErrorCode.ValidationFailed, privacyMessages.confirmationMismatch);
+      }
+      // Staff roles, reset links, the premium record and linked sign-ins go with the row (on delete cascade).
+      await em.execute('delete from app_user where id = ?', [user.id]);
+      await em.execute('delete from signup_request where email = ?', [user.email]);
+      await em.execute('delete from contact_message where email = ?', [user.email]);
+      await em.execute('delete from waitlist_entry where email = ?', [user.email]);
+      await forgetOutboxOf(em, user.id);
+      recordEvent(em, ServiceName.Identity, 'user.deleted.v1', user.id, {
+        userId: user.id,
+        keepPosts: body.keepPosts,
+        deletedAt: new Date().toISOString(),
+      });
+      return user.email;
+    });
+    await this.mail.purge({ userId: actor.userId, email });
+    return { userId: actor.userId };
+  }
+
+  /**
+   * Identity reads its own deletion event back: by then it is published, so the outbox row
+   * that named the member can go too.
+   */
+  async onUserDeleted(em: EntityManager, event: Envelope<EventMap['user.deleted.v1']>): Promise<void> {
+    await forgetOutboxOf(em, event.payload.userId);
+    await this.mail.purge({ userId: event.payload.userId });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.mail.close();
+  }
+}

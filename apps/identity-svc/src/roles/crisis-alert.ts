@@ -1,0 +1,34 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Envelope, EventMap } from '@kiin/contracts';
+import { SERVICE_OPTIONS, type ServiceOptions } from '@kiin/service-kit';
+import type { IdentityEnv } from '../config';
+import { EmailQueue } from '../email/email.queue';
+import { User } from '../users/user.entity';
+import { holdersOf } from './roles';
+
+/**
+ * A community post used crisis language: every moderator (and admin) is mailed at once. The
+ * job id holds the post and the moderator, so a redelivered event never mails twice.
+ */
+@Injectable()
+export class CrisisAlerts {
+  constructor(
+    private readonly email: EmailQueue,
+    @Inject(SERVICE_OPTIONS) private readonly options: ServiceOptions,
+  ) {}
+
+  async onCrisisFlagged(em: EntityManager, event: Envelope<EventMap['post.crisis-flagged.v1']>): Promise<void> {
+    const ids = [...new Set([...(await holdersOf(em, 'moderator')), ...(await holdersOf(em, 'admin'))])];
+    if (ids.length === 0) return;
+    const staff = await em.find(User, { id: { $in: ids } }, { fields: ['id', 'email'] });
+    const origin = (this.options.env as IdentityEnv).PUBLIC_ORIGIN.replace(/\/$/, '');
+    for (const member of staff) {
+      await this.email.send(`crisis-${event.payload.postId}-${member.id}`, {
+        to: member.email,
+        template: 'community.crisis-review',
+        data: { postType: event.payload.postType, queueLink: `${origin}/community/moderation` },
+      });
+    }
+  }
+}

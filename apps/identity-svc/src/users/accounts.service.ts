@@ -1,0 +1,148 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import { type EmailBody, ErrorCode, errorMessage, type ResetPasswordBody, type SignUpBody, type User as UserDto } from '@kiin/contracts';
+import { DomainError } from '@kiin/service-kit';
+import { EmailQueue } from '../email/email.queue';
+import { User } from './user.entity';
+import { hashPassword, UsersService } from './users.service';
+
+const CONFIRM_HOURS = 24;
+const RESET_MINUTES = 30;
+
+/** A link's secret: 256 random bits for the mail, its SHA-256 for the database. */
+function newToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The ways into an account that a stranger can start: sign-up, the confirmation link, a new
+ * link, a forgotten password. Every one answers the same whoever owns the address; what
+ * differs goes only to the address's inbox.
+ */
+@Injectable()
+export class AccountsService {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly users: UsersService,
+    private readonly email: EmailQueue,
+  ) {}
+
+  /**
+   * A new address: the sign-up waits, with its password hash, for its link. A taken one: its
+   * owner hears that someone tried. The password is hashed either way, so both take as long.
+   */
+  async requestSignUp(body: SignUpBody & { origin: string; returnTo: string }): Promise<{ mailed: boolean }> {
+    const email = body.email.toLowerCase();
+    const passwordHash = await hashPassword(body.password);
+    const em = this.orm.em.fork();
+    const existing = await em.findOne(User, { email }, { fields: ['id'] });
+    if (existing) {
+      await this.email.send(`account-exists-${randomUUID()}`, {
+        to: email,
+        template: 'account.exists',
+        data: { signInLink: `${body.origin}/sign-in`, resetLink: `${body.origin}/sign-in?forgot=1` },
+      });
+      return { mailed: true };
+    }
+    const { token, hash } = newToken();
+    const id = randomUUID();
+    await em.execute(
+      `insert into signup_request (id, token_hash, email, password_hash, first_name, last_name, return_to, expires_at)
+       values (?, ?, ?, ?, ?, ?, ?, now() + interval '${CONFIRM_HOURS} hours')`,
+      [id, hash, email, passwordHash, body.firstName, body.lastName, body.returnTo],
+    );
+    await this.sendConfirmation(id, email, body.firstName, body.origin, token);
+    return { mailed: true };
+  }
+
+  /** A fresh link for the latest sign-up still waiting on this address; older links stop working. */
+  async resendConfirmation(body: EmailBody & { origin: string }): Promise<{ mailed: boolean }> {
+    const email = body.email.toLowerCase();
+    const em = this.orm.em.fork();
+    if (await em.findOne(User, { email }, { fields: ['id'] })) return { mailed: false };
+    const { token, hash } = newToken();
+    const rows = await em.execute<{ id: string; first_name: string }[]>(
+      `update signup_request set token_hash = ?, expires_at = now() + interval '${CONFIRM_HOURS} hours'
+       where id = (select id from signup_request where email = ? and used_at is null order by created_at desc limit 1)
+       returning id, first_name`,
+      [hash, email],
+    );
+    if (rows.length === 0) return { mailed: false };
+    await this.sendConfirmation(rows[0].id, email, rows[0].first_name, body.origin, token);
+    return { mailed: true };
+  }
+
+  private async sendConfirmation(requestId: string, email: string, firstName: string, origin: string, token: string) {
+    await this.email.send(`signup-${requestId}-${randomUUID()}`, {
+      to: email,
+      template: 'account.confirm',
+      data: { firstName, link: `${origin}/api/auth/confirm?token=${token}` },
+    });
+  }
+
+  /**
+   * Opens a confirmation link once: the account is created, confirmed, in the same
+   * transaction that spends the link. A link that is unknown, used or old gives null.
+   */
+  async confirmEmail(token: string): Promise<{ user: UserDto; returnTo: string } | null> {
+    try {
+      return await this.orm.em.fork().transactional(async (em) => {
+        const [request] = await em.execute<{ email: string; password_hash: string; first_name: string; last_name: string; return_to: string }[]>(
+          `update signup_request set used_at = now() where token_hash = ? and used_at is null and expires_at > now()
+           returning email, password_hash, first_name, last_name, return_to`,
+          [hashToken(token)],
+        );
+        if (!request) return null;
+        const user = this.users.createConfirmed(em, {
+          email: request.email,
+          passwordHash: request.password_hash,
+          firstName: request.first_name,
+          lastName: request.last_name,
+        });
+        await em.flush();
+        // Other sign-ups waiting on the same address are spent with it.
+        await em.execute('update signup_request set used_at = now() where email = ? and used_at is null', [request.email]);
+        return { user: user.toDto(), returnTo: request.return_to };
+      });
+    } catch (error) {
+      // The address was confirmed through another link meanwhile: this one creates nothing.
+      if (error instanceof UniqueConstraintViolationException) return null;
+      throw error;
+    }
+  }
+
+  /** A reset link to an address that has an account; nothing (and the same answer) otherwise. */
+  async forgotPassword(body: EmailBody & { origin: string }): Promise<{ mailed: boolean }> {
+    const em = this.orm.em.fork();
+    const user = await em.findOne(User, { email: body.email.toLowerCase() }, { fields: ['id', 'email'] });
+    if (!user) return { mailed: false };
+    const { token, hash } = newToken();
+    await em.execute(`insert into password_reset (token_hash, user_id, expires_at) values (?, ?, now() + interval '${RESET_MINUTES} minutes')`, [hash, user.id]);
+    await this.email.send(`reset-${randomUUID()}`, {
+      to: user.email,
+      template: 'account.reset',
+      data: { link: `${body.origin}/reset-password?token=${token}` },
+    });
+    return { mailed: true };
+  }
+
+  /** Spends a reset link and sets the new password; every other reset link of the account dies with it. */
+  async resetPassword(body: ResetPasswordBody): Promise<{ userId: string }> {
+    const passwordHash = await hashPassword(body.password);
+    const userId = await this.orm.em.fork().transactional(async (em) => {
+      const [reset] = await em.execute<{ user_id: string }[]>(
+        `update password_reset set used_at = now() where token_hash = ? and used_at is null and expires_at > now() returning user_id`,
+        [hashToken(body.token)],
+      );
+      if (!reset) return null;
+      await em.nativeUpdate(User, { id: reset.user_id }, { passwordHash });
+      await em.execute('update password_reset set used_at = now() where user_id = ? and used_at is null', [reset.user_id]);
+      return reset.user_id;
+    });
+    if (!userId) throw new DomainError(ErrorCode.LinkInvalid, errorMessage.resetLinkInvalid);
+    return { userId };
+  }
+}
