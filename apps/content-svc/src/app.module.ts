@@ -7,6 +7,10 @@ import { ContentController } from './content/content.controller';
 import { ContentService } from './content/content.service';
 import { database } from './database';
 import { DirectoryController } from './kliinics/directory.controller';
+import { LibrarySearchService } from './search/library-search.service';
+import { ContentPrivacyConsumer } from './privacy/privacy.consumer';
+import { ContentPrivacyController } from './privacy/privacy.controller';
+import { ContentPrivacyService } from './privacy/privacy.service';
 
 @Module({})
 export class AppModule {
@@ -14,8 +18,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [ServiceKitModule.forRoot({ service: ServiceName.Content, env, database })],
-      controllers: [ContentController, ConditionsController, DirectoryController],
-      providers: [ContentService, ConditionsService],
+      controllers: [ContentController, ConditionsController, DirectoryController, ContentPrivacyController],
+      providers: [ContentService, ConditionsService, LibrarySearchService, ContentPrivacyService, ContentPrivacyConsumer],
     };
   }
 }

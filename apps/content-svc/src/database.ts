@@ -3,6 +3,7 @@ import type { DatabaseDefinition } from '@kiin/service-kit';
 import { Completion } from './completions/completion.entity';
 import { Condition, SavedCondition } from './conditions/condition.entity';
 import { ContentItem } from './content/content-item.entity';
+import { Migration20261125010000LibrarySearch } from './migrations/Migration20261125010000LibrarySearch';
 import { seedLibrary } from './seed/seed';
 
 class Migration20261121010000Content extends Migration {
@@ -55,6 +56,9 @@ class Migration20261121010000Content extends Migration {
 
 export const database: DatabaseDefinition = {
   entities: [ContentItem, Condition, SavedCondition, Completion],
-  migrations: [{ name: 'Migration20261121010000Content', class: Migration20261121010000Content }],
+  migrations: [
+    { name: 'Migration20261121010000Content', class: Migration20261121010000Content },
+    { name: 'Migration20261125010000LibrarySearch', class: Migration20261125010000LibrarySearch },
+  ],
   seed: seedLibrary,
 };

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Actor, contentTypes, ErrorCode } from '@kiin/contracts';
-import { DomainError, migrateAndSeed, openDatabase } from '@kiin/service-kit';
+import { DomainError, openDatabase } from '@kiin/service-kit';
 import { createTestDatabase, type TestDatabase } from '@kiin/testing';
 import { ConditionsService } from '../src/conditions/conditions.service';
 import { ContentController } from '../src/content/content.controller';
 import { ContentService } from '../src/content/content.service';
 import { database } from '../src/database';
+import { LibrarySearchService } from '../src/search/library-search.service';
 import { contentLists } from './lists';
 
 /**
@@ -19,9 +20,10 @@ describe('content library rules', () => {
   let content: ContentService;
   let conditions: ConditionsService;
   let controller: ContentController;
+  let search: LibrarySearchService;
   let lists: ReturnType<typeof contentLists>;
 
-  const member = (isPremium = false): Actor => ({ userId: randomUUID(), isPremium, userType: 'carer' });
+  const member = (isPremium = false): Actor => ({ userId: randomUUID(), isPremium, userType: 'carer', roles: [] });
   const codeOf = async (call: Promise<unknown>) => {
     const error = await call.then(
       () => undefined,
@@ -34,12 +36,12 @@ describe('content library rules', () => {
     (await orm.em.fork().execute<{ topic: string }[]>('select topic from outbox order by seq')).map((r) => r.topic);
 
   beforeAll(async () => {
-    db = await createTestDatabase('content_rules');
+    db = await createTestDatabase('content_rules', database);
     orm = await openDatabase(db.url, database);
-    await migrateAndSeed(orm, database);
     content = new ContentService(orm);
     conditions = new ConditionsService(orm);
-    controller = new ContentController(content, conditions);
+    search = new LibrarySearchService(orm);
+    controller = new ContentController(content, conditions, search);
     lists = contentLists(orm);
   });
 
@@ -80,6 +82,30 @@ describe('content library rules', () => {
         expect(condition.description.length).toBeGreaterThan(20);
         expect((await lists.listForCondition(condition.id, null)).length).toBeGreaterThanOrEqual(3);
       }
+    });
+  });
+
+  describe('the full-text search the coach grounds its answers in', () => {
+    it('finds items for a question in plain words, best first, with a passage from each', async () => {
+      const found = await search.search(member(true), 'What support is there for carers looking after someone with dementia?', 4);
+      expect(found.length).toBe(4);
+      expect(found[0].rank).toBeGreaterThanOrEqual(found[3].rank);
+      for (const p of found) expect(p.passage.length).toBeGreaterThan(20);
+      expect(found.some((p) => /dementia/i.test(`${p.title} ${p.description} ${p.passage}`))).toBe(true);
+    });
+
+    it('never returns a premium item to a member who is not premium', async () => {
+      const free = await search.search(member(false), 'carer support dementia health care plan', 10);
+      const premium = await search.search(member(true), 'carer support dementia health care plan', 10);
+      const premiumIds = new Set((await lists.listFree(null)).filter((i) => i.isPremium).map((i) => i.id));
+      expect(free.some((p) => premiumIds.has(p.id))).toBe(false);
+      expect(free.length).toBeGreaterThan(0);
+      expect(premium.length).toBeGreaterThanOrEqual(free.length);
+    });
+
+    it('answers nothing, without an error, for words the library does not hold', async () => {
+      expect(await search.search(member(true), 'xylophone quasar zzyzx', 4)).toEqual([]);
+      expect(await search.search(member(true), 'the and of', 4)).toEqual([]);
     });
   });
 

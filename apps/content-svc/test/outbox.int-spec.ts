@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { allTopics } from '@kiin/contracts';
-import { createKafka, ensureTopics, migrateAndSeed, openDatabase, OutboxRelay, recordEvent } from '@kiin/service-kit';
+import { createKafka, ensureTopics, openDatabase, OutboxRelay, recordEvent } from '@kiin/service-kit';
 import { createTestDatabase, infra, readTopic, type TestDatabase, testKafka, uniqueToken, waitFor } from '@kiin/testing';
 import type { Admin, Producer } from 'kafkajs';
 import pino from 'pino';
@@ -21,9 +21,8 @@ describe('content outbox', () => {
   let prefix: string;
 
   beforeAll(async () => {
-    db = await createTestDatabase('content_outbox');
+    db = await createTestDatabase('content_outbox', database);
     orm = await openDatabase(db.url, database);
-    await migrateAndSeed(orm, database);
     prefix = `${uniqueToken()}.`;
     await ensureTopics(createKafka('test', infra.kafkaBrokers, log), allTopics().map((t) => prefix + t));
     producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1 });
@@ -64,7 +63,7 @@ describe('content outbox', () => {
     ).rejects.toThrow('something failed after the write');
 
     // A committed completion goes through the same relay; woken by NOTIFY, not by the (60 s) poll.
-    const actor = { userId, isPremium: false, userType: null };
+    const actor = { userId, isPremium: false, userType: null, roles: [] };
     const result = await new ContentService(orm).complete(actor, committed.id);
     expect(result.firstTime).toBe(true);
     await waitFor(async () => (await published()) === 1, { timeoutMs: 10000, what: 'the committed event on the topic' });
@@ -80,7 +79,7 @@ describe('content outbox', () => {
 
   it('records a second completion of the same item as nothing new', async () => {
     const [item] = await freeItems();
-    const actor = { userId: randomUUID(), isPremium: false, userType: null };
+    const actor = { userId: randomUUID(), isPremium: false, userType: null, roles: [] };
     const service = new ContentService(orm);
     const before = await published();
     expect((await service.complete(actor, item.id)).firstTime).toBe(true);

@@ -5,6 +5,9 @@ import { database } from './database';
 import { PointsConsumer } from './points/points.consumer';
 import { PointsController } from './points/points.controller';
 import { PointsService } from './points/points.service';
+import { GamificationPrivacyController } from './privacy/privacy.controller';
+import { GamificationPrivacyConsumer } from './privacy/privacy.consumer';
+import { GamificationPrivacyService } from './privacy/privacy.service';
 
 @Module({})
 export class AppModule {
@@ -12,8 +15,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [ServiceKitModule.forRoot({ service: ServiceName.Gamification, env, database })],
-      controllers: [PointsController],
-      providers: [PointsService, PointsConsumer],
+      controllers: [PointsController, GamificationPrivacyController],
+      providers: [PointsService, PointsConsumer, GamificationPrivacyService, GamificationPrivacyConsumer],
     };
   }
 }

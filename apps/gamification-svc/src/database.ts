@@ -1,5 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 import type { DatabaseDefinition } from '@kiin/service-kit';
+import { UserBadgeRow } from './badges/user-badge.entity';
+import { Migration20261123200000Badges } from './migrations/Migration20261123200000Badges';
 import { PointsAward, UserPoints } from './points/points-award.entity';
 
 class Migration20261121010000Points extends Migration {
@@ -19,6 +21,9 @@ class Migration20261121010000Points extends Migration {
 }
 
 export const database: DatabaseDefinition = {
-  entities: [PointsAward, UserPoints],
-  migrations: [{ name: 'Migration20261121010000Points', class: Migration20261121010000Points }],
+  entities: [PointsAward, UserPoints, UserBadgeRow],
+  migrations: [
+    { name: 'Migration20261121010000Points', class: Migration20261121010000Points },
+    { name: 'Migration20261123200000Badges', class: Migration20261123200000Badges },
+  ],
 };

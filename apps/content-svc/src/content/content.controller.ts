@@ -2,6 +2,7 @@ import { Payload } from '@nestjs/microservices';
 import type { RpcEnvelope, RpcReq, RpcRes } from '@kiin/contracts';
 import { requireActor, Rpc, RpcController } from '@kiin/service-kit';
 import { ConditionsService } from '../conditions/conditions.service';
+import { LibrarySearchService } from '../search/library-search.service';
 import { ContentService } from './content.service';
 
 type Msg<P extends Parameters<typeof Rpc>[0]> = RpcEnvelope<RpcReq<P>>;
@@ -11,7 +12,13 @@ export class ContentController {
   constructor(
     private readonly content: ContentService,
     private readonly conditions: ConditionsService,
+    private readonly search: LibrarySearchService,
   ) {}
+
+  @Rpc('content.search')
+  searchLibrary(@Payload() msg: Msg<'content.search'>): Promise<RpcRes<'content.search'>> {
+    return this.search.search(msg.actor, msg.data.query, msg.data.limit);
+  }
 
   @Rpc('content.list-free')
   listFree(@Payload() msg: Msg<'content.list-free'>): Promise<RpcRes<'content.list-free'>> {

@@ -20,8 +20,8 @@ const item = (isPremium: boolean) =>
   }) as unknown as ContentItem;
 
 const visitor = null;
-const free = { userId: 'u1', isPremium: false, userType: null };
-const premium = { userId: 'u2', isPremium: true, userType: null };
+const free = { userId: 'u1', isPremium: false, userType: null, roles: [] };
+const premium = { userId: 'u2', isPremium: true, userType: null, roles: [] };
 
 describe('what an item reveals to whom', () => {
   it('shows a free item in full to everyone', () => {

@@ -113,7 +113,7 @@ export class ContentService {
       const items = this.orm.em
         .fork()
         .find(ContentItem, {}, { populate: ['conditions'], orderBy: { position: 'asc' } })
-        .then((rows) => rows.map((row) => toContentDto(row, { userId: '', isPremium: true, userType: null }, false)));
+        .then((rows) => rows.map((row) => toContentDto(row, { userId: '', isPremium: true, userType: null, roles: [] }, false)));
       const catalogue: Catalogue = { at: Date.now(), items, texts: new Map() };
       this.catalogue = catalogue;
       void items.catch(() => {

@@ -10,7 +10,9 @@
  * - no invented URLs or video ids (the only YouTube id used was seen embedded
  *   on a public page under that video's title);
  * - in-house articles are general information, never individual medical
- *   advice, and tell readers to talk with their GP.
+ *   advice, and tell readers to talk with their GP;
+ * - isPremium marks only Kiin's own material; an outside resource (a free
+ *   course, a documentary, someone else's book) is never premium.
  */
 
 export type SeedContentType = 'article' | 'book' | 'video' | 'podcast' | 'course' | 'website';
@@ -1094,7 +1096,7 @@ export const seedContent: SeedContentItem[] = [
     description:
       'A long-standing, practical guide for families caring for someone with Alzheimer\u2019s disease or another dementia, covering daily care, changed behaviours and looking after yourself.',
     type: 'book',
-    isPremium: true,
+    isPremium: false,
     duration: null,
     imageUrl: null,
     contentUrl: null,
@@ -1110,7 +1112,7 @@ export const seedContent: SeedContentItem[] = [
     description:
       'An illustrated, readable introduction to modern pain science by two leading Australian-based pain researchers and clinicians. Many people with persistent pain find it changes how they think about their pain.',
     type: 'book',
-    isPremium: true,
+    isPremium: false,
     duration: null,
     imageUrl: null,
     contentUrl: null,
@@ -1158,7 +1160,7 @@ export const seedContent: SeedContentItem[] = [
     description:
       'A surgeon writes about ageing, serious illness and the conversations that matter most at the end of life. A thoughtful companion for families facing hard decisions together.',
     type: 'book',
-    isPremium: true,
+    isPremium: false,
     duration: null,
     imageUrl: null,
     contentUrl: null,
@@ -1289,7 +1291,7 @@ export const seedContent: SeedContentItem[] = [
     description:
       'An Australian documentary, first shown on ABC TV, that follows three families living with dementia over three years, including two carers looking after their partners.',
     type: 'video',
-    isPremium: true,
+    isPremium: false,
     duration: 55,
     imageUrl: null,
     contentUrl: 'http://thelonggoodbye.com.au/',
@@ -1389,7 +1391,7 @@ export const seedContent: SeedContentItem[] = [
     description:
       'The University of Tasmania\u2019s Wicking Dementia Centre course covers the brain, the diseases that cause dementia and the person living with it. Free, self-paced and available on demand; the full course takes longer than the time shown, so work through it in short sessions.',
     type: 'course',
-    isPremium: true,
+    isPremium: false,
     duration: 300,
     imageUrl: null,
     contentUrl: 'https://www.utas.edu.au/wicking',
@@ -1421,7 +1423,7 @@ export const seedContent: SeedContentItem[] = [
     description:
       'A free online course from MindSpot, Australia\u2019s national digital mental health clinic, teaching skills to manage chronic pain and its effect on mood over about eight weeks.',
     type: 'course',
-    isPremium: true,
+    isPremium: false,
     duration: 240,
     imageUrl: null,
     contentUrl: 'https://mindspot.org.au/',

@@ -21,6 +21,14 @@ export class PointsAward {
   @Property({ type: 'uuid' })
   sourceEventId!: string;
 
+  /** The capped activity this line counts towards (null for uncapped ones). */
+  @Property({ type: 'text', nullable: true })
+  activity?: string | null;
+
+  /** The Sydney calendar day of the event that earned it (for the daily caps). */
+  @Property({ type: 'date', nullable: true })
+  activityDay?: string | null;
+
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
 }

@@ -16,6 +16,7 @@ export class PointsConsumer implements OnModuleInit {
       'content.completed.v1': (em, event) => this.points.onContentCompleted(em, event),
       'discussion.created.v1': (em, event) => this.points.onDiscussionCreated(em, event),
       'comment.created.v1': (em, event) => this.points.onCommentCreated(em, event),
+      'post.hidden.v1': (em, event) => this.points.onPostHidden(em, event),
     });
   }
 }
