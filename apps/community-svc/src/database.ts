@@ -1,4 +1,11 @@
 import type { DatabaseDefinition } from '@kiin/service-kit';
+import { Migration20261123040000Community } from './migrations/Migration20261123040000Community';
+import { FlagRow, MemberStanding, NoticeRow, ReviewRow, WatchedPhraseRow } from './moderation/moderation.entities';
+import { CommentRow, DiscussionRow } from './posts/post.entities';
+import { seedCommunity } from './seed/seed';
 
-/** Discussions and comments arrive with the community work; the backbone tables exist now. */
-export const database: DatabaseDefinition = { entities: [], migrations: [] };
+export const database: DatabaseDefinition = {
+  entities: [DiscussionRow, CommentRow, FlagRow, ReviewRow, WatchedPhraseRow, MemberStanding, NoticeRow],
+  migrations: [{ name: 'Migration20261123040000Community', class: Migration20261123040000Community }],
+  seed: seedCommunity,
+};

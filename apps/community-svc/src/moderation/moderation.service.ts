@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { type EntityManager, MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import {
+  type Actor,
+  communityMessages,
+  type DecideBody,
+  ErrorCode,
+  type FlagBody,
+  flagsToHide,
+  type ModerationNotice,
+  type PostType,
+  type ReviewItem,
+  ServiceName,
+  type WatchedPhrase,
+  type WatchedPhraseBody,
+} from '@kiin/contracts';
+import { DomainError, recordEvent } from '@kiin/service-kit';
+import { CommentRow, DiscussionRow } from '../posts/post.entities';
+import { canSee, PostsService } from '../posts/posts.service';
+import { FlagRow, NoticeRow, ReviewRow, WatchedPhraseRow } from './moderation.entities';
+
+type PostRow = DiscussionRow | CommentRow;
+
+@Injectable()
+export class ModerationService {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly posts: PostsService,
+  ) {}
+
+  private async post(em: EntityManager, postType: PostType, postId: string): Promise<PostRow | null> {
+    return postType === 'discussion' ? em.findOne(DiscussionRow, { id: postId }) : em.findOne(CommentRow, { id: postId });
+  }
+
+  private discussionIdOf = (postType: PostType, row: PostRow) => (postType === 'discussion' ? row.id : (row as CommentRow).discussionId);
+
+  /**
+   * A member flags a post they can see. Flags from `flagsToHide` different members hide a
+   * published post until a moderator decides; a crisis flag puts it at the priority end.
+   */
+  async flag(actor: Actor, postType: PostType, postId: string, body: FlagBody): Promise<{ status: 'flagged' | 'hidden-pending-review' }> {
+    return this.orm.em.fork().transactional(async (em) => {
+      const row = await this.post(em, postType, postId);
+      if (!row || !canSee(row, actor)) throw new DomainError(ErrorCode.PostNotFound, communityMessages.postNotFound);
+      const discussionId = this.discussionIdOf(postType, row);
+      if (postType === 'comment') await this.posts.readable(em, actor, discussionId);
+      else if ((row as DiscussionRow).isPremiumOnly) await this.posts.readable(em, actor, discussionId);
+      if (row.authorId === actor.userId) throw new DomainError(ErrorCode.ValidationFailed, communityMessages.ownPost);
+      try {
+        await em.insert(FlagRow, { id: randomUUID(), postType, postId, reporterId: actor.userId, reason: body.reason, note: body.note ?? null });
+      } catch (error) {
+        if (error instanceof UniqueConstraintViolationException) {
+          throw new DomainError(ErrorCode.AlreadyFlagged, communityMessages.alreadyFlagged);
+        }
+        throw error;
+      }
+      const crisis = body.reason === 'crisis';
+      const open = await em.findOne(ReviewRow, { postType, postId, resolvedAt: null });
+      if (open) {
+        if (!open.reasons.includes('flags')) open.reasons = [...open.reasons, 'flags'];
+        if (crisis) open.priority = true;
+      } else {
+        em.create(ReviewRow, { id: randomUUID(), postType, postId, discussionId, reasons: ['flags'], priority: crisis });
+      }
+      const flaggers = await em.count(FlagRow, { postType, postId });
+      let status: 'flagged' | 'hidden-pending-review' = 'flagged';
+      if (flaggers >= flagsToHide && row.status === 'published') {
+        row.status = 'hidden';
+        status = 'hidden-pending-review';
+      } else if (row.status === 'hidden') {
+        status = 'hidden-pending-review';
+      }
+      await em.flush();
+      return { status };
+    });
+  }
+
+  /** Open reviews: crisis first, then oldest first. */
+  async queue(): Promise<ReviewItem[]> {
+    const em = this.orm.em.fork();
+    const reviews = await em.find(ReviewRow, { resolvedAt: null }, { orderBy: { priority: 'desc', openedAt: 'asc' } });
+    const items: ReviewItem[] = [];
+    for (const review of reviews) {
+      const row = await this.post(em, review.postType, review.postId);
+      if (!row || row.status === 'deleted') continue;
+      const discussion = review.postType === 'discussion' ? (row as DiscussionRow) : await em.findOne(DiscussionRow, { id: review.discussionId });
+      const flags = await em.find(FlagRow, { postType: review.postType, postId: review.postId }, { orderBy: { createdAt: 'asc' } });
+      items.push({
+        id: review.id,
+        postType: review.postType,
+        postId: review.postId,
+        discussionId: review.discussionId,
+        discussionTitle: discussion?.title ?? '',
+        content: row.content,
+        contentHtml: row.contentHtml,
+        postStatus: row.status,
+        reasons: review.reasons,
+        priority: review.priority,
+        flags: flags.map((f) => ({ reason: f.reason, note: f.note, createdAt: f.createdAt.toISOString() })),
+        openedAt: review.openedAt.toISOString(),
+      });
+    }
+    return items;
+  }
+
+  /**
+   * Keep (publish), hide or delete, with a note; the author is told. A post that becomes
+   * visible for the first time is announced (points); one that had been visible and is
+   * removed sends `post.hidden.v1` (points taken back).
+   */
+  async decide(actor: Actor, reviewId: string, body: DecideBody): Promise<{ status: 'done' }> {
+    return this.orm.em.fork().transactional(async (em) => {
+      const review = await em.findOne(ReviewRow, { id: reviewId });
+      if (!review) throw new DomainError(ErrorCode.PostNotFound, communityMessages.postNotFound);
+      if (review.resolvedAt) throw new DomainError(ErrorCode.NoOpenReview, communityMessages.noOpenReview);
+      const row = await this.post(em, review.postType, review.postId);
+      if (!row) throw new DomainError(ErrorCode.PostNotFound, communityMessages.postNotFound);
+      const wasHeld = row.status === 'held';
+      review.resolvedAt = new Date();
+      review.decision = body.decision;
+      review.note = body.note ?? null;
+      review.decidedBy = actor.userId;
+      if (body.decision === 'keep') {
+        row.status = 'published';
+        if (!row.announced) {
+          row.announced = true;
+          if (review.postType === 'discussion') {
+            recordEvent(em, ServiceName.Community, 'discussion.created.v1', row.authorId, {
+              userId: row.authorId,
+              discussionId: row.id,
+              isPremiumOnly: (row as DiscussionRow).isPremiumOnly,
+            });
+          } else {
+            recordEvent(em, ServiceName.Community, 'comment.created.v1', row.authorId, {
+              userId: row.authorId,
+              discussionId: (row as CommentRow).discussionId,
+              commentId: row.id,
+            });
+          }
+        }
+        if (wasHeld) await em.execute('update member_standing set approved_posts = approved_posts + 1 where user_id = ?', [row.authorId]);
+      } else {
+        row.status = body.decision === 'hide' ? 'hidden' : 'deleted';
+        if (row.announced) {
+          recordEvent(em, ServiceName.Community, 'post.hidden.v1', row.authorId, {
+            postId: row.id,
+            postType: review.postType,
+            authorId: row.authorId,
+            hiddenAt: review.resolvedAt.toISOString(),
+          });
+          row.announced = false;
+        }
+      }
+      em.create(NoticeRow, {
+        id: randomUUID(),
+        userId: row.authorId,
+        postType: review.postType,
+        postId: row.id,
+        discussionId: review.discussionId,
+        outcome: body.decision === 'keep' && wasHeld ? 'approved' : body.decision,
+        note: body.note ?? null,
+      });
+      await em.flush();
+      return { status: 'done' as const };
+    });
+  }
+
+  async notices(actor: Actor): Promise<ModerationNotice[]> {
+    const rows = await this.orm.em.fork().find(NoticeRow, { userId: actor.userId }, { orderBy: { createdAt: 'desc' }, limit: 50 });
+    return rows.map((n) => ({
+      id: n.id,
+      postType: n.postType,
+      postId: n.postId,
+      discussionId: n.discussionId,
+      outcome: n.outcome,
+      note: n.note,
+      createdAt: n.createdAt.toISOString(),
+    }));
+  }
+
+  async phrases(): Promise<WatchedPhrase[]> {
+    const rows = await this.orm.em.fork().find(WatchedPhraseRow, {}, { orderBy: { phrase: 'asc' } });
+    return rows.map((r) => ({ id: r.id, phrase: r.phrase, action: r.action }));
+  }
+
+  async addPhrase(body: WatchedPhraseBody): Promise<WatchedPhrase> {
+    const em = this.orm.em.fork();
+    try {
+      const id = randomUUID();
+      await em.insert(WatchedPhraseRow, { id, phrase: body.phrase, action: body.action });
+      return { id, phrase: body.phrase, action: body.action };
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw new DomainError(ErrorCode.PhraseExists, communityMessages.phraseExists);
+      throw error;
+    }
+  }
+
+  async removePhrase(id: string): Promise<{ status: 'removed' }> {
+    const removed = await this.orm.em.fork().nativeDelete(WatchedPhraseRow, { id });
+    if (!removed) throw new DomainError(ErrorCode.PostNotFound, 'Phrase not found');
+    return { status: 'removed' };
+  }
+}
+

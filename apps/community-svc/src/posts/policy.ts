@@ -1,0 +1,54 @@
+import { communityMessages, type ReviewReason, type WatchedPhraseAction } from '@kiin/contracts';
+
+/**
+ * New members (ADR 0013): their first posts are held until a moderator has approved this
+ * many, and in the first day after their first post they may publish only a few an hour.
+ */
+export const newMemberRules = { heldUntilApproved: 2, firstDayHours: 24, postsPerHourFirstDay: 3 } as const;
+
+export interface PostingFacts {
+  /** Moderators and admins are never held or limited. */
+  isStaff: boolean;
+  approvedPosts: number;
+  /** When the member first posted in the community; null for a first post. */
+  firstPostAt: Date | null;
+  /** Posts (any status) the member made in the last hour. */
+  postsLastHour: number;
+  now: Date;
+  watched: WatchedPhraseAction | null;
+  crisis: boolean;
+}
+
+export type PostingDecision =
+  | { kind: 'blocked'; message: string }
+  | { kind: 'rate-limited'; message: string }
+  | { kind: 'accepted'; status: 'published' | 'held'; notice: string | null; review: ReviewReason[]; priority: boolean };
+
+/**
+ * What happens to a new post. Crisis language never blocks or holds a post on its own: it
+ * puts the post at the priority end of the queue. Nor is a post in crisis ever refused: one
+ * that also uses blocked wording, or comes past the new-member limit, is held for a moderator
+ * instead, and its author sees the crisis card either way.
+ */
+export function decidePosting(f: PostingFacts): PostingDecision {
+  if (f.watched === 'block' && !f.crisis) return { kind: 'blocked', message: communityMessages.blocked };
+  const firstDay =
+    !f.isStaff &&
+    (f.firstPostAt === null || f.now.getTime() - f.firstPostAt.getTime() < newMemberRules.firstDayHours * 3_600_000);
+  if (firstDay && f.postsLastHour >= newMemberRules.postsPerHourFirstDay && !f.crisis) {
+    return { kind: 'rate-limited', message: communityMessages.slowDown(newMemberRules.postsPerHourFirstDay) };
+  }
+  const review: ReviewReason[] = [];
+  if (f.crisis) review.push('crisis');
+  const newMember = !f.isStaff && f.approvedPosts < newMemberRules.heldUntilApproved;
+  if (newMember) review.push('new-member');
+  if (f.watched !== null) review.push('watched-phrase');
+  const held = newMember || f.watched === 'hold' || f.watched === 'block';
+  return {
+    kind: 'accepted',
+    status: held ? 'held' : 'published',
+    notice: !held ? null : newMember ? communityMessages.heldFirstPosts : communityMessages.heldByPhrase,
+    review,
+    priority: f.crisis,
+  };
+}

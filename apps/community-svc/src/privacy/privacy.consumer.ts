@@ -1,0 +1,18 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Kit } from '@kiin/service-kit';
+import { CommunityPrivacyService } from './privacy.service';
+
+/** community-svc's events: a deleted account's posts are kept as a former member's or removed. */
+@Injectable()
+export class CommunityPrivacyConsumer implements OnModuleInit {
+  constructor(
+    private readonly kit: Kit,
+    private readonly privacy: CommunityPrivacyService,
+  ) {}
+
+  onModuleInit() {
+    this.kit.consume({
+      'user.deleted.v1': (em, event) => this.privacy.onUserDeleted(em, event),
+    });
+  }
+}

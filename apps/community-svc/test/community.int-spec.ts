@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { type Actor, communityMessages, type EventType } from '@kiin/contracts';
+import { DomainError, openDatabase } from '@kiin/service-kit';
+import { createTestDatabase, type TestDatabase } from '@kiin/testing';
+import { database } from '../src/database';
+import { ModerationService } from '../src/moderation/moderation.service';
+import { PostsService } from '../src/posts/posts.service';
+
+/** The community on the real database: views per viewer per day, events through the outbox, moderation. */
+describe('community-svc', () => {
+  let db: TestDatabase;
+  let orm: MikroORM;
+  let posts: PostsService;
+  let moderation: ModerationService;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('community', database);
+    orm = await openDatabase(db.url, database);
+    posts = new PostsService(orm);
+    moderation = new ModerationService(orm, posts);
+  });
+
+  afterAll(async () => {
+    await orm.close();
+    await db.drop();
+  });
+
+  const member = (over: Partial<Actor> = {}): Actor => ({ userId: randomUUID(), isPremium: false, userType: null, roles: [], ...over });
+  const moderator = member({ roles: ['moderator'] });
+  /** A member whose first posts a moderator has already approved. */
+  const trusted = async (over: Partial<Actor> = {}): Promise<Actor> => {
+    const actor = member(over);
+    await orm.em.fork().execute(`insert into member_standing (user_id, first_post_at, approved_posts) values (?, now() - interval '30 days', 2)`, [actor.userId]);
+    return actor;
+  };
+  const events = async (type: EventType, key?: string) =>
+    (
+      await orm.em
+        .fork()
+        .execute<{ envelope: { payload: Record<string, unknown> } }[]>('select envelope from outbox where topic = ? order by created_at', [type])
+    )
+      .map((r) => r.envelope.payload)
+      .filter((p) => !key || Object.values(p).includes(key));
+  const codeOf = (call: Promise<unknown>) =>
+    call.then(
+      () => 'resolved',
+      (e: unknown) => (e instanceof DomainError ? `${e.code}: ${e.message}` : String(e)),
+    );
+  const body = { title: 'Getting through the winter', content: 'What helps you keep going on grey days?', isPremiumOnly: false };
+
+  it('lists seeded discussions newest first, withholding premium content from non-premium readers', async () => {
+    const list = await posts.list(null);
+    expect(list.length).toBeGreaterThanOrEqual(6);
+    const times = list.map((d) => d.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    const locked = list.filter((d) => d.isPremiumOnly);
+    expect(locked.length).toBeGreaterThan(0);
+    for (const d of locked) expect([d.content, d.contentHtml]).toEqual([null, null]);
+    const premium = await posts.list(member({ isPremium: true }));
+    for (const d of premium.filter((x) => x.isPremiumOnly)) expect(d.content).toEqual(expect.any(String));
+    expect(JSON.stringify(list)).not.toMatch(/email|firstName|authorId/);
+  });
+
+  it('counts a view once per viewer per day: reloading does not inflate it', async () => {
+    const author = await trusted();
+    const { discussion } = await posts.createDiscussion(author, body);
+    const reader = member();
+    await posts.get(reader, discussion.id, 'ignored');
+    await posts.get(reader, discussion.id, 'ignored');
+    await posts.get(null, discussion.id, 'visitor-hash-1');
+    await posts.get(null, discussion.id, 'visitor-hash-1');
+    const seen = await posts.get(null, discussion.id, 'visitor-hash-2');
+    expect(seen.views).toBe(3);
+  });
+
+  it('a published discussion and comment are announced through the outbox, with ids only', async () => {
+    const author = await trusted();
+    const created = await posts.createDiscussion(author, body);
+    expect(created).toMatchObject({ status: 'published', notice: null, showCrisisCard: false });
+    expect(created.discussion.author).toEqual({ displayName: 'You', isYou: true });
+    expect(await events('discussion.created.v1', created.discussion.id)).toEqual([
+      { userId: author.userId, discussionId: created.discussion.id, isPremiumOnly: false },
+    ]);
+    const commenter = await trusted();
+    const { comment } = await posts.createComment(commenter, created.discussion.id, { content: 'Going for a walk at lunch helps me.' });
+    expect(await events('comment.created.v1', comment.id)).toEqual([
+      { userId: commenter.userId, discussionId: created.discussion.id, commentId: comment.id },
+    ]);
+    const seenByOther = await posts.comments(member(), created.discussion.id);
+    expect(seenByOther.map((c) => c.author)).toEqual([{ displayName: 'Anonymous User', isYou: false }]);
+  });
+
+  it("a new member's post is held, not announced, until a moderator keeps it", async () => {
+    const newcomer = member();
+    const created = await posts.createDiscussion(newcomer, body);
+    expect(created).toMatchObject({ status: 'held', notice: communityMessages.heldFirstPosts });
+    expect(await events('discussion.created.v1', created.discussion.id)).toEqual([]);
+    expect((await posts.list(member())).map((d) => d.id)).not.toContain(created.discussion.id);
+    expect((await posts.list(newcomer)).find((d) => d.id === created.discussion.id)?.status).toBe('held');
+
+    const item = (await moderation.queue()).find((i) => i.postId === created.discussion.id);
+    expect(item?.reasons).toEqual(['new-member']);
+    await moderation.decide(moderator, item!.id, { decision: 'keep', note: 'Welcome!' });
+    expect((await posts.list(member())).map((d) => d.id)).toContain(created.discussion.id);
+    expect(await events('discussion.created.v1', created.discussion.id)).toHaveLength(1);
+    expect(await moderation.notices(newcomer)).toEqual([expect.objectContaining({ outcome: 'approved', note: 'Welcome!' })]);
+  });
+
+  it('crisis language publishes the post, shows the card, queues it first and tells moderators', async () => {
+    const author = await trusted();
+    const other = await trusted();
+    const ordinary = await posts.createDiscussion(other, { ...body, content: 'A spam-like miracle cure post for the queue' });
+    const created = await posts.createDiscussion(author, { ...body, content: "Some nights I feel I can't go on." });
+    expect(created).toMatchObject({ status: 'published', showCrisisCard: true });
+    expect(await events('post.crisis-flagged.v1', created.discussion.id)).toEqual([
+      { postId: created.discussion.id, postType: 'discussion', discussionId: created.discussion.id, flaggedAt: expect.any(String) },
+    ]);
+    const queue = await moderation.queue();
+    expect(queue[0]).toMatchObject({ postId: created.discussion.id, priority: true, reasons: ['crisis'] });
+    expect(queue.map((i) => i.postId)).toContain(ordinary.discussion.id);
+  });
+
+  it('flags from three members hide a post; a moderator hiding it takes its points back', async () => {
+    const author = await trusted();
+    const { discussion } = await posts.createDiscussion(author, body);
+    expect(await codeOf(moderation.flag(author, 'discussion', discussion.id, { reason: 'spam' }))).toBe(
+      'VALIDATION_FAILED: You cannot flag your own post.',
+    );
+    const [a, b, c] = [member(), member(), member()];
+    expect(await moderation.flag(a, 'discussion', discussion.id, { reason: 'spam' })).toEqual({ status: 'flagged' });
+    expect(await codeOf(moderation.flag(a, 'discussion', discussion.id, { reason: 'spam' }))).toBe(
+      `ALREADY_FLAGGED: ${communityMessages.alreadyFlagged}`,
+    );
+    await moderation.flag(b, 'discussion', discussion.id, { reason: 'harassment' });
+    expect(await moderation.flag(c, 'discussion', discussion.id, { reason: 'other', note: 'odd' })).toEqual({
+      status: 'hidden-pending-review',
+    });
+    expect(await codeOf(posts.get(member(), discussion.id, 'x'))).toBe('DISCUSSION_NOT_FOUND: Discussion not found');
+
+    const item = (await moderation.queue()).find((i) => i.postId === discussion.id)!;
+    expect(item.flags.map((f) => f.reason)).toEqual(['spam', 'harassment', 'other']);
+    await moderation.decide(moderator, item.id, { decision: 'hide', note: 'Off topic' });
+    expect(await events('post.hidden.v1', discussion.id)).toEqual([
+      { postId: discussion.id, postType: 'discussion', authorId: author.userId, hiddenAt: expect.any(String) },
+    ]);
+    expect(await moderation.notices(author)).toEqual([expect.objectContaining({ outcome: 'hide', note: 'Off topic' })]);
+    expect(await codeOf(moderation.decide(moderator, item.id, { decision: 'keep' }))).toBe(`NO_OPEN_REVIEW: ${communityMessages.noOpenReview}`);
+  });
+
+  it('a blocked phrase refuses the post with a general reason and stores nothing', async () => {
+    const author = await trusted();
+    expect(await codeOf(posts.createDiscussion(author, { ...body, content: 'Cheap pills without prescription, buy now' }))).toBe(
+      `POST_BLOCKED: ${communityMessages.blocked}`,
+    );
+    expect((await posts.list(author)).filter((d) => d.author.isYou)).toEqual([]);
+  });
+
+  it('premium-only discussions: only premium members create or read them', async () => {
+    const free = await trusted();
+    expect(await codeOf(posts.createDiscussion(free, { ...body, isPremiumOnly: true }))).toBe('PREMIUM_REQUIRED: Premium membership required');
+    const premium = await trusted({ isPremium: true });
+    const { discussion } = await posts.createDiscussion(premium, { ...body, isPremiumOnly: true });
+    expect(await codeOf(posts.get(free, discussion.id, 'x'))).toBe('PREMIUM_REQUIRED: Premium membership required');
+    expect(await codeOf(posts.comments(null, discussion.id))).toBe('PREMIUM_REQUIRED: Premium membership required');
+    expect(await codeOf(posts.createComment(free, discussion.id, { content: 'Trying to reply here' }))).toBe(
+      'PREMIUM_REQUIRED: Premium membership required',
+    );
+    expect((await posts.get(member({ isPremium: true }), discussion.id, 'x')).content).toBe(body.content);
+  });
+
+  it('new members may post three times an hour in their first day', async () => {
+    const newcomer = member();
+    const free = (await posts.list(null)).find((d) => !d.isPremiumOnly)!;
+    for (let i = 0; i < 3; i += 1) await posts.createComment(newcomer, free.id, { content: `Thank you all, post ${i}` });
+    expect(await codeOf(posts.createComment(newcomer, free.id, { content: 'One more thank you' }))).toBe(
+      `POST_RATE_LIMITED: ${communityMessages.slowDown(3)}`,
+    );
+  });
+});
