@@ -1,16 +1,41 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceName } from '@kiin/contracts';
-import { type BaseServiceEnv, ServiceKitModule } from '@kiin/service-kit';
+import { logger, ServiceKitModule } from '@kiin/service-kit';
+import type { BillingEnv } from './config';
 import { database } from './database';
+import { BillingConsumer } from './events.consumer';
+import { BookingsService } from './kliinics/bookings.service';
+import { KliinicsController } from './kliinics/kliinics.controller';
+import { KliinicsService } from './kliinics/kliinics.service';
+import { BILLING_SETTINGS, BillingQueues } from './notifications/billing-queues';
+import { NotificationsService } from './notifications/notifications.service';
+import { PaymentsController } from './payments/payments.controller';
+import { PAYMENT_PROVIDER, PaymentsService } from './payments/payments.service';
+import { openPaymentProvider } from './payments/provider';
 import { PlansController } from './plans/plans.controller';
+import { BillingPrivacyConsumer } from './privacy/privacy.consumer';
+import { BillingPrivacyController } from './privacy/privacy.controller';
+import { BillingPrivacyService } from './privacy/privacy.service';
 
 @Module({})
 export class AppModule {
-  static forRoot(env: BaseServiceEnv): DynamicModule {
+  static forRoot(env: BillingEnv): DynamicModule {
     return {
       module: AppModule,
       imports: [ServiceKitModule.forRoot({ service: ServiceName.Billing, env, database })],
-      controllers: [PlansController],
+      controllers: [PlansController, KliinicsController, PaymentsController, BillingPrivacyController],
+      providers: [
+        KliinicsService,
+        BookingsService,
+        PaymentsService,
+        BillingPrivacyService,
+        BillingPrivacyConsumer,
+        BillingConsumer,
+        NotificationsService,
+        BillingQueues,
+        { provide: BILLING_SETTINGS, useValue: env },
+        { provide: PAYMENT_PROVIDER, useFactory: () => openPaymentProvider(env, logger()) },
+      ],
     };
   }
 }

@@ -1,4 +1,15 @@
 import type { DatabaseDefinition } from '@kiin/service-kit';
+import { KliinicBooking } from './kliinics/kliinic-booking.entity';
+import { KliinicSessionRecord } from './kliinics/kliinic-session.entity';
+import { seedKliinics } from './kliinics/kliinics.seed';
+import { Migration20261123100000Kliinics } from './migrations/Migration20261123100000Kliinics';
+import { Migration20261123110000Payments } from './migrations/Migration20261123110000Payments';
 
-/** Payments and subscriptions arrive with the payments work; the backbone tables exist now. */
-export const database: DatabaseDefinition = { entities: [], migrations: [] };
+export const database: DatabaseDefinition = {
+  entities: [KliinicSessionRecord, KliinicBooking],
+  migrations: [
+    { name: 'Migration20261123100000Kliinics', class: Migration20261123100000Kliinics },
+    { name: 'Migration20261123110000Payments', class: Migration20261123110000Payments },
+  ],
+  seed: (em) => seedKliinics(em),
+};

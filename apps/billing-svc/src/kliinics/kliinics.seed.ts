@@ -1,0 +1,47 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { KliinicSessionRecord } from './kliinic-session.entity';
+import { nextFridays } from './sydney-time';
+
+export const seedProgramme = [
+  {
+    title: 'Navigating the Healthcare System',
+    description: 'How the system fits together: GPs, specialists, hospitals, Medicare and where to ask for help.',
+  },
+  {
+    title: 'Carer Self-Care: Breaking the Guilt Cycle',
+    description: 'Practical ways to look after yourself while caring for someone else, without the guilt.',
+  },
+  {
+    title: 'Managing Medications and Appointments',
+    description: 'Keeping track of medicines, scripts and appointments, and what to ask at each visit.',
+  },
+  {
+    title: 'Holiday Stress and Family Dynamics',
+    description: 'Planning for the holidays when someone you love needs care, and sharing the load.',
+  },
+] as const;
+
+export const defaultLeader = 'Kiin founder, health journalist';
+export const defaultGuest = 'Guest expert to be announced';
+
+/**
+ * A fresh database gets the published programme on the next four Fridays at 1:00 PM Sydney
+ * time, computed now (so the dates are real and daylight saving is respected). Once staff
+ * manage the programme, the seed leaves it alone.
+ */
+export async function seedKliinics(em: EntityManager, now = new Date()): Promise<void> {
+  if ((await em.count(KliinicSessionRecord, {})) > 0) return;
+  const fridays = nextFridays(now, seedProgramme.length);
+  seedProgramme.forEach((entry, i) => {
+    em.persist(
+      em.create(KliinicSessionRecord, {
+        startsAt: fridays[i],
+        title: entry.title,
+        description: entry.description,
+        leader: defaultLeader,
+        guest: defaultGuest,
+      }),
+    );
+  });
+  await em.flush();
+}

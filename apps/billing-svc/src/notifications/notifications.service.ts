@@ -1,0 +1,183 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { JobMap, MailData } from '@kiin/contracts';
+import { logger } from '@kiin/service-kit';
+import type { BillingSettings } from '../config';
+import { kliinicInvite, reminderJobIds, reminderTimes } from '../kliinics/ics';
+import { sydneyLongDate, sydneyTimeLabel } from '../kliinics/sydney-time';
+import { BILLING_SETTINGS, BillingQueues } from './billing-queues';
+
+interface BookedRow {
+  id: string;
+  user_id: string;
+  source: 'ticket' | 'membership';
+  status: 'confirmed' | 'cancelled';
+  session_id: string;
+  title: string;
+  description: string;
+  starts_at: Date;
+  duration_minutes: number;
+  meeting_url: string | null;
+  cancelled_at: Date | null;
+}
+
+const bookingSql = `select b.id, b.user_id, b.source, b.status, b.session_id, s.title, s.description, s.starts_at,
+  s.duration_minutes, s.meeting_url, s.cancelled_at
+  from kliinic_booking b join kliinic_session s on s.id = b.session_id`;
+
+/** Mail ids are stable: a redelivered event, or a retried job, queues nothing twice. */
+export const mailJobIds = {
+  booked: (bookingId: string) => `kliinic-booked-${bookingId}`,
+  invoice: (invoiceId: string) => `tax-invoice-${invoiceId}`,
+  /** Per start time too: a session that moved is reminded of again, at its new time. */
+  reminder: (bookingId: string, hoursBefore: 24 | 1, startsAt: Date) => `kliinic-reminder-mail-${hoursBefore}h-${bookingId}-${startsAt.getTime()}`,
+};
+
+/** An ABN as printed on an invoice: `12 345 678 901`. */
+export const formatAbn = (abn: string): string => abn.replace(/\s/g, '').replace(/^(\d{2})(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3 $4');
+
+/** The calendar invite sent with a booking confirmation (times in UTC, right on both sides of a DST change). */
+export function inviteAttachment(booking: Pick<BookedRow, 'id' | 'title' | 'description' | 'starts_at' | 'duration_minutes' | 'meeting_url'>, now = new Date()) {
+  return {
+    filename: 'kliinic.ics',
+    contentType: 'text/calendar; method=REQUEST',
+    content: kliinicInvite({
+      uid: booking.id,
+      startsAt: new Date(booking.starts_at),
+      durationMinutes: booking.duration_minutes,
+      title: booking.title,
+      description: booking.description,
+      url: booking.meeting_url,
+      now,
+    }),
+  };
+}
+
+/**
+ * What billing tells members by mail, and when: the booking confirmation with its calendar
+ * invite, the tax invoice for every payment, and reminders 24 hours and 1 hour before each
+ * booked kliinic (delayed jobs with stable ids, moved when a session moves, dropped when a
+ * booking is cancelled). Billing never holds addresses: mail goes to the member's id.
+ */
+@Injectable()
+export class NotificationsService {
+  private readonly log = logger();
+
+  constructor(
+    private readonly queues: BillingQueues,
+    @Inject(BILLING_SETTINGS) private readonly env: BillingSettings,
+  ) {}
+
+  private get bookingsLink(): string {
+    return `${this.env.PUBLIC_ORIGIN}/member/kliinics`;
+  }
+
+  private sessionData(row: BookedRow) {
+    const startsAt = new Date(row.starts_at);
+    return {
+      title: row.title,
+      date: sydneyLongDate(startsAt),
+      time: sydneyTimeLabel(startsAt),
+      durationMinutes: row.duration_minutes,
+      preparation: row.description.slice(0, 4000),
+      meetingUrl: row.meeting_url,
+      bookingsLink: this.bookingsLink,
+    };
+  }
+
+  private async booking(em: EntityManager, bookingId: string): Promise<BookedRow | null> {
+    const [row] = await em.getConnection().execute<BookedRow[]>(`${bookingSql} where b.id = ?`, [bookingId]);
+    return row ?? null;
+  }
+
+  /** `kliinic.booked.v1`: the confirmation with its invite, and the two reminders. */
+  async onBooked(em: EntityManager, bookingId: string, now = new Date()): Promise<void> {
+    const row = await this.booking(em, bookingId);
+    if (!row || row.status !== 'confirmed' || row.cancelled_at) return;
+    const data: MailData['billing.kliinic-booked'] = { ...this.sessionData(row), source: row.source };
+    await this.queues.sendMail(mailJobIds.booked(row.id), {
+      toUserId: row.user_id,
+      template: 'billing.kliinic-booked',
+      data,
+      attachments: [inviteAttachment(row, now)],
+    });
+    await this.scheduleReminders(row, now);
+  }
+
+  /** `kliinic.booking-cancelled.v1`: no reminders for a seat given back. */
+  async onBookingCancelled(bookingId: string): Promise<void> {
+    const ids = reminderJobIds(bookingId);
+    await this.queues.remove('kliinic.reminder', ids.dayBefore);
+    await this.queues.remove('kliinic.reminder', ids.hourBefore);
+  }
+
+  /** `invoice.issued.v1`: the GST tax invoice, once per invoice. */
+  async onInvoiceIssued(em: EntityManager, invoiceId: string): Promise<void> {
+    const [invoice] = await em
+      .getConnection()
+      .execute<{ id: string; number: number; user_id: string; description: string; total_cents: number; gst_cents: number; issued_at: Date }[]>(
+        'select id, number, user_id, description, total_cents, gst_cents, issued_at from tax_invoice where id = ?',
+        [invoiceId],
+      );
+    if (!invoice) return;
+    await this.queues.sendMail(mailJobIds.invoice(invoice.id), {
+      toUserId: invoice.user_id,
+      template: 'billing.tax-invoice',
+      data: {
+        number: invoiceNumber(invoice.number),
+        issuedOn: sydneyLongDate(new Date(invoice.issued_at)).replace(/^\S+ /, ''),
+        sellerName: this.env.SELLER_NAME,
+        sellerAbn: formatAbn(this.env.SELLER_ABN),
+        description: invoice.description,
+        totalCents: invoice.total_cents,
+        gstCents: invoice.gst_cents,
+        invoicesLink: `${this.env.PUBLIC_ORIGIN}/profile?tab=membership#premium`,
+      },
+    });
+  }
+
+  /** (Re)schedules a booking's reminders for its session's current time; past ones are skipped. */
+  private async scheduleReminders(row: BookedRow, now: Date): Promise<void> {
+    const startsAt = new Date(row.starts_at);
+    const ids = reminderJobIds(row.id);
+    const times = reminderTimes(startsAt, now);
+    const plan = [
+      { id: ids.dayBefore, at: times.dayBefore, hoursBefore: 24 as const },
+      { id: ids.hourBefore, at: times.hourBefore, hoursBefore: 1 as const },
+    ];
+    for (const { id, at, hoursBefore } of plan) {
+      if (!at) continue;
+      const data: JobMap['kliinic.reminder'] = { bookingId: row.id, startsAt: startsAt.toISOString(), hoursBefore };
+      await this.queues.schedule('kliinic.reminder', data, id, at, now);
+    }
+  }
+
+  /** A session moved or was cancelled: each booking's reminders are moved to its new time, or dropped. */
+  async onSessionChanged(em: EntityManager, sessionId: string, now = new Date()): Promise<number> {
+    const rows = await em.getConnection().execute<BookedRow[]>(`${bookingSql} where b.session_id = ? and b.status = 'confirmed'`, [sessionId]);
+    for (const row of rows) {
+      await this.onBookingCancelled(row.id);
+      if (!row.cancelled_at) await this.scheduleReminders(row, now);
+    }
+    return rows.length;
+  }
+
+  /** A reminder is due: sent only if the seat is still held and the session still starts then. */
+  async onReminderDue(em: EntityManager, job: JobMap['kliinic.reminder'], now = new Date()): Promise<'sent' | 'skipped'> {
+    const row = await this.booking(em, job.bookingId);
+    const startsAt = row ? new Date(row.starts_at) : null;
+    if (!row || row.status !== 'confirmed' || row.cancelled_at || startsAt!.getTime() !== Date.parse(job.startsAt) || startsAt! <= now) {
+      this.log.info({ bookingId: job.bookingId, hoursBefore: job.hoursBefore }, 'kliinic reminder no longer due');
+      return 'skipped';
+    }
+    await this.queues.sendMail(mailJobIds.reminder(row.id, job.hoursBefore, startsAt!), {
+      toUserId: row.user_id,
+      template: 'billing.kliinic-reminder',
+      data: { ...this.sessionData(row), hoursBefore: job.hoursBefore },
+    });
+    return 'sent';
+  }
+}
+
+/** `KIIN-000042`: how an invoice number is shown on the invoice and the profile. */
+export const invoiceNumber = (n: number): string => `KIIN-${String(n).padStart(6, '0')}`;

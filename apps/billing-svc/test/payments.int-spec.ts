@@ -1,0 +1,375 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { type Actor, type Envelope, ErrorCode, type EventMap, type JobMap } from '@kiin/contracts';
+import { DomainError, openDatabase, redisConnection } from '@kiin/service-kit';
+import { createTestDatabase, type TestDatabase, waitFor } from '@kiin/testing';
+import { Queue } from 'bullmq';
+import Stripe from 'stripe';
+import { envSchema } from '../src/config';
+import { database } from '../src/database';
+import { BookingsService } from '../src/kliinics/bookings.service';
+import { reminderJobIds } from '../src/kliinics/ics';
+import { KliinicsService } from '../src/kliinics/kliinics.service';
+import { BillingQueues } from '../src/notifications/billing-queues';
+import { NotificationsService } from '../src/notifications/notifications.service';
+import { PaymentsService } from '../src/payments/payments.service';
+import { openPaymentProvider, type PaymentProvider } from '../src/payments/provider';
+import { TEST_CLOCK_ID, testCards } from '../src/payments/local/local-stripe';
+
+/**
+ * Payments through the real `stripe` SDK against the local test-mode provider (an HTTP server
+ * that answers like Stripe's API): the events it sends are collected here, then delivered to
+ * billing's webhook handler as often and in whatever order the test likes.
+ */
+describe('payments and webhooks', () => {
+  let db: TestDatabase;
+  let orm: MikroORM;
+  let provider: PaymentProvider;
+  let payments: PaymentsService;
+  let bookings: BookingsService;
+  let queues: BillingQueues;
+  let notifications: NotificationsService;
+  let sink: Server;
+  /** This run's own BullMQ keys in the real Redis. */
+  const bullPrefix = `kiin-test-billing-${randomUUID().slice(0, 8)}`;
+  const redisUrl = process.env.KIIN_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const emailQueue = new Queue('email', { connection: redisConnection(redisUrl), prefix: bullPrefix });
+  const billingQueue = new Queue('billing', { connection: redisConnection(redisUrl), prefix: bullPrefix });
+  const received: string[] = [];
+  const secret = `whsec_${randomUUID().replace(/-/g, '')}`;
+  const signer = new Stripe('sk_test_signer');
+
+  const member = (): Actor => ({ userId: randomUUID(), isPremium: false, userType: 'carer', roles: [] }) as unknown as Actor;
+  const sign = (payload: string, timestamp?: number) => signer.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+  const count = async (sql: string, params: unknown[] = []) => Number((await orm.em.fork().execute<{ n: string }[]>(sql, params))[0].n);
+  const outbox = async (topic: string) => count('select count(*) as n from outbox where topic = ?', [topic]);
+  const codeOf = async (call: Promise<unknown>) => {
+    const error = await call.then(() => undefined, (e: unknown) => e);
+    if (!(error instanceof DomainError)) throw new Error(`expected a DomainError, got ${String(error)}`);
+    return error.code;
+  };
+  /** Takes the events delivered so far, leaving none behind. */
+  const takeEvents = async () => {
+    await provider.local!.settled();
+    return received.splice(0, received.length);
+  };
+  const deliver = async (payloads: string[]) => {
+    for (const payload of payloads) await payments.webhook(payload, sign(payload));
+  };
+  /** The mails billing has queued for identity's worker to deliver. */
+  const mailsTo = async (actor: Actor, template: JobMap['email.send']['template']) =>
+    (await emailQueue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed', 'prioritized']))
+      .map((job) => job.data as JobMap['email.send'])
+      .filter((mail) => mail.toUserId === actor.userId && mail.template === template);
+  const outboxEvents = async <T extends keyof EventMap>(topic: T, key?: string) =>
+    (await orm.em.fork().execute<{ envelope: Envelope<EventMap[T]> }[]>(
+      `select envelope from outbox where topic = ?${key ? ' and key = ?' : ''} order by created_at`,
+      key ? [topic, key] : [topic],
+    )).map((r) => r.envelope);
+  /** What billing's consumer does with its own events (each call is one Kafka delivery). */
+  const consume = async (events: Envelope<EventMap['invoice.issued.v1'] | EventMap['kliinic.booked.v1']>[]) => {
+    for (const event of events) {
+      const payload = event.payload as { invoiceId?: string; bookingId?: string };
+      if (payload.invoiceId) await notifications.onInvoiceIssued(orm.em.fork(), payload.invoiceId);
+      else await notifications.onBooked(orm.em.fork(), payload.bookingId!);
+    }
+  };
+  const pay = (actor: Actor, clientSecret: string, cardNumber: string = testCards.succeeds) =>
+    payments.testCard(actor, { clientSecret, cardNumber, expiry: '12 / 34', cvc: '123' });
+
+  beforeAll(async () => {
+    db = await createTestDatabase('billing_payments', database);
+    orm = await openDatabase(db.url, database);
+    sink = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        received.push(Buffer.concat(chunks).toString('utf8'));
+        res.end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+    const env = envSchema.parse({
+      TCP_PORT: '1',
+      HTTP_PORT: '1',
+      DATABASE_URL: db.url,
+      REDIS_URL: redisUrl,
+      BULLMQ_PREFIX: bullPrefix,
+      KAFKA_BROKERS: '127.0.0.1:9092',
+      INTERNAL_RPC_SECRET: 'x'.repeat(32),
+      STRIPE_WEBHOOK_SECRET: secret,
+      PAYMENTS_WEBHOOK_URL: `http://127.0.0.1:${(sink.address() as AddressInfo).port}/api/webhooks/stripe`,
+    });
+    provider = await openPaymentProvider(env);
+    payments = new PaymentsService(orm, new KliinicsService(orm), provider);
+    bookings = new BookingsService(orm, provider);
+    queues = new BillingQueues(env);
+    notifications = new NotificationsService(queues, env);
+  });
+
+  afterAll(async () => {
+    await Promise.all([emailQueue, billingQueue].map(async (q) => {
+      await q.obliterate({ force: true });
+      await q.close();
+    }));
+    await queues.onModuleDestroy();
+    await provider.close();
+    await new Promise((resolve) => sink.close(resolve));
+    await orm.close();
+    await db.drop();
+  });
+
+  it('charges the plan price whatever amount the client sends, and reuses an unpaid ticket', async () => {
+    const actor = member();
+    const created = await payments.createPaymentIntent(actor, undefined);
+    expect(created).toMatchObject({ amountCents: 2900, currency: 'AUD' });
+    const again = await payments.createPaymentIntent(actor, created.sessionId!);
+    expect(again.clientSecret).toBe(created.clientSecret);
+    const intent = await provider.stripe.paymentIntents.retrieve(created.clientSecret.split('_secret_')[0]);
+    expect(intent.amount).toBe(2900);
+    const membership = await payments.createSubscription(member());
+    expect(membership).toMatchObject({ amountCents: 2400, currency: 'AUD', sessionId: null });
+  });
+
+  it('20 events, each delivered 3 times in shuffled order: one booking, one premium, one invoice and one invoice mail each', async () => {
+    await takeEvents();
+    const ticketBuyers = Array.from({ length: 5 }, member);
+    const members = Array.from({ length: 5 }, member);
+    for (const actor of ticketBuyers) {
+      const { clientSecret } = await payments.createPaymentIntent(actor, undefined);
+      expect(await pay(actor, clientSecret)).toEqual({ status: 'succeeded', message: null });
+    }
+    for (const actor of members) {
+      const { clientSecret } = await payments.createSubscription(actor);
+      expect((await pay(actor, clientSecret)).status).toBe('succeeded');
+    }
+    const events = await takeEvents();
+    // Per ticket: payment_intent.succeeded; per membership: that, invoice.paid and customer.subscription.updated.
+    expect(events).toHaveLength(20);
+    const deliveries = [...events, ...events, ...events].sort(() => Math.random() - 0.5);
+    await Promise.all([0, 1, 2].map((lane) => deliver(deliveries.filter((_, i) => i % 3 === lane))));
+
+    for (const actor of ticketBuyers) {
+      expect(await count(`select count(*) as n from kliinic_booking where user_id = ? and status = 'confirmed'`, [actor.userId])).toBe(1);
+      expect(await count('select count(*) as n from tax_invoice where user_id = ?', [actor.userId])).toBe(1);
+    }
+    for (const actor of members) {
+      expect(await count('select count(*) as n from subscription where user_id = ? and premium', [actor.userId])).toBe(1);
+      const membership = await payments.membership(actor);
+      expect(membership).toMatchObject({ status: 'active', planName: 'Monthly Membership' });
+      expect(membership.invoices).toHaveLength(1);
+      expect(membership.invoices[0]).toMatchObject({ totalCents: 2400, gstCents: 218 });
+    }
+    expect(await outbox('kliinic.booked.v1')).toBe(5);
+    expect(await outbox('subscription.activated.v1')).toBe(5);
+    expect(await outbox('invoice.issued.v1')).toBe(10);
+    expect(await outbox('payment.succeeded.v1')).toBe(10);
+    expect(await count('select count(*) as n from processed_webhook')).toBe(20);
+
+    // Billing reads its booking and invoice events back from Kafka, which delivers at least once:
+    // each of them, three times over in shuffled order, still queues one mail.
+    const own = [...(await outboxEvents('invoice.issued.v1')), ...(await outboxEvents('kliinic.booked.v1'))];
+    expect(own).toHaveLength(15);
+    await consume([...own, ...own, ...own].sort(() => Math.random() - 0.5));
+    for (const actor of [...ticketBuyers, ...members]) {
+      const invoices = await mailsTo(actor, 'billing.tax-invoice');
+      expect(invoices).toHaveLength(1);
+      expect(invoices[0].data).toMatchObject({ sellerName: 'Kiin Health Pty Ltd', sellerAbn: '12 345 678 901' });
+    }
+    for (const actor of ticketBuyers) {
+      const [confirmation, ...more] = await mailsTo(actor, 'billing.kliinic-booked');
+      expect(more).toHaveLength(0);
+      expect(confirmation.attachments?.[0]).toMatchObject({ filename: 'kliinic.ics', contentType: 'text/calendar; method=REQUEST' });
+    }
+    for (const actor of members) expect(await mailsTo(actor, 'billing.kliinic-booked')).toHaveLength(0);
+  });
+
+  it('a tampered, old or unsigned event is refused with 400 and writes nothing', async () => {
+    const actor = member();
+    const { clientSecret } = await payments.createPaymentIntent(actor, undefined);
+    await pay(actor, clientSecret);
+    const [payload] = await takeEvents();
+    const before = [await count('select count(*) as n from processed_webhook'), await count('select count(*) as n from outbox')];
+    const tampered = payload.replace('"amount":2900', '"amount":1');
+    expect(tampered).not.toBe(payload);
+    expect(await codeOf(payments.webhook(tampered, sign(payload)))).toBe(ErrorCode.WebhookSignatureInvalid);
+    expect(await codeOf(payments.webhook(payload, sign(payload, Math.floor(Date.now() / 1000) - 301)))).toBe(ErrorCode.WebhookSignatureInvalid);
+    expect(await codeOf(payments.webhook(payload, null))).toBe(ErrorCode.WebhookSignatureInvalid);
+    expect(await codeOf(payments.webhook(payload, `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`))).toBe(ErrorCode.WebhookSignatureInvalid);
+    expect([await count('select count(*) as n from processed_webhook'), await count('select count(*) as n from outbox')]).toEqual(before);
+    expect(await count(`select count(*) as n from kliinic_booking where user_id = ?`, [actor.userId])).toBe(0);
+  });
+
+  it("Stripe's test cards: declined with the decline message, and an extra confirmation step", async () => {
+    const actor = member();
+    const { clientSecret } = await payments.createPaymentIntent(actor, undefined);
+    expect(await pay(actor, clientSecret, testCards.declined)).toEqual({ status: 'failed', message: 'Your card was declined.' });
+    expect(await pay(actor, clientSecret, '4242424242424241')).toEqual({ status: 'failed', message: 'Your card number is incorrect.' });
+    expect(await pay(actor, clientSecret, testCards.authenticate)).toEqual({ status: 'requires_action', message: null });
+    expect(await payments.testAuthenticate(actor, clientSecret, true)).toEqual({ status: 'succeeded', message: null });
+    await deliver(await takeEvents());
+    const intentId = clientSecret.split('_secret_')[0];
+    expect(await payments.paymentStatus(actor, intentId)).toMatchObject({ type: 'kliinic', status: 'confirmed' });
+    // Someone else's payment is not theirs to see or pay.
+    expect(await codeOf(payments.paymentStatus(member(), intentId))).toBe(ErrorCode.PaymentNotFound);
+    expect(await codeOf(pay(member(), clientSecret))).toBe(ErrorCode.PaymentNotFound);
+  });
+
+  it('cancel keeps premium until the period ends, resume undoes it, and the end arrives by event', async () => {
+    const actor = member();
+    expect(await codeOf(payments.setPremium(actor, true))).toBe(ErrorCode.NothingToResume);
+    const { clientSecret } = await payments.createSubscription(actor);
+    await pay(actor, clientSecret);
+    await deliver(await takeEvents());
+
+    const cancelled = await payments.setPremium(actor, false);
+    expect(cancelled.title).toBe('Subscription cancelled');
+    expect(Date.parse(cancelled.until!)).toBeGreaterThan(Date.now() + 25 * 86_400_000);
+    expect((await payments.membership(actor)).status).toBe('ending');
+    expect((await payments.setPremium(actor, true)).title).toBe('Upgraded to premium');
+    expect((await payments.membership(actor)).status).toBe('active');
+    await payments.setPremium(actor, false);
+    await deliver(await takeEvents());
+    expect(await count(`select count(*) as n from outbox where topic = 'subscription.cancelled.v1' and key = ?`, [actor.userId])).toBe(0);
+
+    await provider.stripe.testHelpers.testClocks.advance(TEST_CLOCK_ID, { frozen_time: Math.floor(Date.parse(cancelled.until!) / 1000) + 60 });
+    await deliver(await takeEvents());
+    expect((await payments.membership(actor)).status).toBe('ended');
+    await waitFor(async () => (await count(`select count(*) as n from outbox where topic = 'subscription.cancelled.v1' and key = ?`, [actor.userId])) === 1);
+  });
+
+  it('a ticket holder sees the booking and can cancel it with a refund, once', async () => {
+    const actor = member();
+    const { clientSecret, sessionId } = await payments.createPaymentIntent(actor, undefined);
+    await pay(actor, clientSecret);
+    await deliver(await takeEvents());
+    const [booking] = await bookings.list(actor);
+    expect(booking).toMatchObject({ sessionId, status: 'confirmed', canCancel: true, meetingUrl: null, phase: 'upcoming' });
+    expect(await bookings.list(member())).toEqual([]);
+    expect(await codeOf(bookings.cancel(member(), booking.id))).toBe(ErrorCode.BookingNotFound);
+
+    const cancelled = await bookings.cancel(actor, booking.id);
+    expect(cancelled).toMatchObject({ status: 'cancelled', refunded: true, canCancel: false });
+    // The provider's charge.refunded arrives too, and changes nothing more.
+    const events = await takeEvents();
+    expect(events.map((e) => (JSON.parse(e) as { type: string }).type)).toEqual(['charge.refunded']);
+    await deliver([...events, ...events]);
+    expect(await count(`select count(*) as n from outbox where topic = 'kliinic.booking-cancelled.v1' and key = ?`, [actor.userId])).toBe(1);
+    expect((await bookings.cancel(actor, booking.id)).status).toBe('cancelled');
+    const intent = await provider.stripe.paymentIntents.retrieve(clientSecret.split('_secret_')[0]);
+    expect((await provider.stripe.charges.retrieve(intent.latest_charge as string)).refunded).toBe(true);
+  });
+
+  it('a booking is confirmed by mail with its invite, reminded of 24 h and 1 h before, and those reminders move with the session and go with the seat', async () => {
+    const actor = member();
+    // A session more than a day away, so that both reminders are still ahead.
+    const later = (await new KliinicsService(orm).programme()).find((s) => s.status === 'upcoming' && Date.parse(s.startsAt) > Date.now() + 2 * 86_400_000)!;
+    const { clientSecret, sessionId } = await payments.createPaymentIntent(actor, later.id);
+    await pay(actor, clientSecret);
+    await deliver(await takeEvents());
+    const [booked] = await outboxEvents('kliinic.booked.v1', actor.userId);
+    await consume([booked, booked]);
+    const [session] = await orm.em.fork().execute<{ starts_at: Date }[]>('select starts_at from kliinic_session where id = ?', [sessionId]);
+    const startsAt = new Date(session.starts_at);
+
+    const [confirmation] = await mailsTo(actor, 'billing.kliinic-booked');
+    expect(confirmation.data).toMatchObject({ source: 'ticket', bookingsLink: 'http://localhost:3000/member/kliinics' });
+    const ics = confirmation.attachments![0].content;
+    const utc = startsAt.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    expect(ics).toContain(`DTSTART:${utc}\r\n`);
+    expect(ics).toContain(`UID:${booked.payload.bookingId}@kiin.com.au`);
+
+    const ids = reminderJobIds(booked.payload.bookingId);
+    const dueAt = async (id: string) => {
+      const job = await billingQueue.getJob(id);
+      return job && (await job.getState()) === 'delayed' ? new Date(job.timestamp + job.opts.delay!) : null;
+    };
+    expect(await dueAt(ids.dayBefore)).toEqual(new Date(startsAt.getTime() - 24 * 3_600_000));
+    expect(await dueAt(ids.hourBefore)).toEqual(new Date(startsAt.getTime() - 3_600_000));
+
+    // Staff move the session a week later (npm run admin -- kliinic update): the reminders follow.
+    const moved = new Date(startsAt.getTime() + 7 * 86_400_000);
+    await orm.em.fork().execute('update kliinic_session set starts_at = ? where id = ?', [moved, sessionId]);
+    const stale = (await billingQueue.getJob(ids.hourBefore))!.data as JobMap['kliinic.reminder'];
+    expect(await notifications.onSessionChanged(orm.em.fork(), sessionId!)).toBeGreaterThanOrEqual(1);
+    expect(await dueAt(ids.hourBefore)).toEqual(new Date(moved.getTime() - 3_600_000));
+    // A reminder that was already on its way for the old time sends nothing; the new one sends the reminder.
+    expect(await notifications.onReminderDue(orm.em.fork(), stale)).toBe('skipped');
+    const current = (await billingQueue.getJob(ids.hourBefore))!.data as JobMap['kliinic.reminder'];
+    expect(await notifications.onReminderDue(orm.em.fork(), current)).toBe('sent');
+    expect(await notifications.onReminderDue(orm.em.fork(), current)).toBe('sent');
+    const reminders = await mailsTo(actor, 'billing.kliinic-reminder');
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0].data).toMatchObject({ hoursBefore: 1 });
+
+    // The seat is given back: its reminders go, and one still queued somewhere would send nothing.
+    const [booking] = await bookings.list(actor);
+    await bookings.cancel(actor, booking.id);
+    await notifications.onBookingCancelled(booking.id);
+    expect([await billingQueue.getJob(ids.dayBefore), await billingQueue.getJob(ids.hourBefore)]).toEqual([undefined, undefined]);
+    expect(await notifications.onReminderDue(orm.em.fork(), { ...current, hoursBefore: 24 })).toBe('skipped');
+    await orm.em.fork().execute('update kliinic_session set starts_at = ? where id = ?', [startsAt, sessionId]);
+  });
+
+  it('reconciliation repairs what dropped webhooks left behind, and running it again changes nothing', async () => {
+    const buyer = member();
+    const joiner = member();
+    const ticket = await payments.createPaymentIntent(buyer, undefined);
+    await pay(buyer, ticket.clientSecret);
+    const membership = await payments.createSubscription(joiner);
+    await pay(joiner, membership.clientSecret);
+    const dropped = await takeEvents();
+    expect(dropped.length).toBeGreaterThanOrEqual(4);
+    expect(await payments.paymentStatus(buyer, ticket.clientSecret.split('_secret_')[0])).toMatchObject({ status: 'pending' });
+    expect((await payments.membership(joiner)).status).toBe('none');
+
+    expect((await payments.reconcile()).repaired).toBeGreaterThanOrEqual(3);
+    expect(await payments.paymentStatus(buyer, ticket.clientSecret.split('_secret_')[0])).toMatchObject({ status: 'confirmed' });
+    expect(await payments.membership(joiner)).toMatchObject({ status: 'active', invoices: [expect.objectContaining({ totalCents: 2400, gstCents: 218 })] });
+    const produced = async () => [
+      (await outboxEvents('kliinic.booked.v1', buyer.userId)).length,
+      (await outboxEvents('invoice.issued.v1', buyer.userId)).length,
+      (await outboxEvents('subscription.activated.v1', joiner.userId)).length,
+      (await outboxEvents('invoice.issued.v1', joiner.userId)).length,
+    ];
+    expect(await produced()).toEqual([1, 1, 1, 1]);
+
+    // Again, and then the late webhooks themselves: nothing doubles.
+    expect(await payments.reconcile()).toMatchObject({ repaired: 0 });
+    await deliver(dropped);
+    expect(await produced()).toEqual([1, 1, 1, 1]);
+    expect(await count(`select count(*) as n from kliinic_booking where user_id = ?`, [buyer.userId])).toBe(1);
+  });
+
+  it('renews on the test clock: a paid renewal is a new tax invoice by mail; a failed one keeps premium while retried, then ends it', async () => {
+    const payer = member();
+    const failing = member();
+    for (const [actor, card] of [[payer, testCards.succeeds], [failing, testCards.failsAtRenewal]] as const) {
+      const { clientSecret } = await payments.createSubscription(actor);
+      expect((await pay(actor, clientSecret, card)).status).toBe('succeeded');
+    }
+    await deliver(await takeEvents());
+    const firstPeriodEnd = (await payments.membership(payer)).renewsAt!;
+
+    await payments.advanceTestClock(31);
+    await deliver(await takeEvents());
+    const renewed = await payments.membership(payer);
+    expect(renewed).toMatchObject({ status: 'active', invoices: [expect.objectContaining({ totalCents: 2400 }), expect.objectContaining({ totalCents: 2400 })] });
+    expect(Date.parse(renewed.renewsAt!)).toBeGreaterThan(Date.parse(firstPeriodEnd));
+    await consume([...(await outboxEvents('invoice.issued.v1', payer.userId)), ...(await outboxEvents('invoice.issued.v1', payer.userId))]);
+    const mails = await mailsTo(payer, 'billing.tax-invoice');
+    expect(mails.map((m) => (m.data as { number: string }).number).sort()).toEqual(renewed.invoices.map((i) => i.number).sort());
+
+    // The renewal was declined: premium holds while the payment is retried (past due) ...
+    expect(await payments.membership(failing)).toMatchObject({ status: 'past_due', invoices: [expect.anything()] });
+    expect(await outboxEvents('subscription.cancelled.v1', failing.userId)).toHaveLength(0);
+    // ... and ends when the retries do.
+    await payments.advanceTestClock(8);
+    await deliver(await takeEvents());
+    expect((await payments.membership(failing)).status).toBe('ended');
+    const [cancelled] = await outboxEvents('subscription.cancelled.v1', failing.userId);
+    expect(cancelled.payload.endsAt).toEqual(expect.any(String));
+  });
+});
