@@ -1,16 +1,28 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceName } from '@kiin/contracts';
-import { type BaseServiceEnv, ServiceKitModule } from '@kiin/service-kit';
+import { ServiceKitModule } from '@kiin/service-kit';
+import { CoachController } from './chat/coach.controller';
+import { CoachService } from './chat/coach.service';
+import type { CoachEnv } from './config';
 import { ContextConsumer } from './context/context.consumer';
 import { database } from './database';
+import { NotesController } from './notes/notes.controller';
+import { NotesModule } from './notes/notes.module';
+import { TicketsConsumer } from './notes/tickets.consumer';
+import { openCoachProvider } from './providers/open-provider';
+import { COACH_PROVIDER } from './providers/provider';
+import { CoachPrivacyController } from './privacy/privacy.controller';
+import { CoachPrivacyConsumer } from './privacy/privacy.consumer';
+import { CoachPrivacyService } from './privacy/privacy.service';
 
 @Module({})
 export class AppModule {
-  static forRoot(env: BaseServiceEnv): DynamicModule {
+  static forRoot(env: CoachEnv): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServiceKitModule.forRoot({ service: ServiceName.Coach, env, database })],
-      providers: [ContextConsumer],
+      imports: [ServiceKitModule.forRoot({ service: ServiceName.Coach, env, database }), NotesModule.forRoot(env)],
+      controllers: [CoachController, CoachPrivacyController, NotesController],
+      providers: [ContextConsumer, TicketsConsumer, CoachService, CoachPrivacyService, CoachPrivacyConsumer, { provide: COACH_PROVIDER, useFactory: () => openCoachProvider(env) }],
     };
   }
 }

@@ -1,6 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
 import type { DatabaseDefinition } from '@kiin/service-kit';
 import { MemberCondition } from './context/member-condition.entity';
+import { Migration20261125020000Conversations } from './migrations/Migration20261125020000Conversations';
+import { Migration20261126010000KliinicNotes } from './migrations/Migration20261126010000KliinicNotes';
 
 class Migration20261121010000Coach extends Migration {
   override async up(): Promise<void> {
@@ -10,5 +12,9 @@ class Migration20261121010000Coach extends Migration {
 
 export const database: DatabaseDefinition = {
   entities: [MemberCondition],
-  migrations: [{ name: 'Migration20261121010000Coach', class: Migration20261121010000Coach }],
+  migrations: [
+    { name: 'Migration20261121010000Coach', class: Migration20261121010000Coach },
+    { name: 'Migration20261125020000Conversations', class: Migration20261125020000Conversations },
+    { name: 'Migration20261126010000KliinicNotes', class: Migration20261126010000KliinicNotes },
+  ],
 };

@@ -1,0 +1,69 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import type { JobMap } from '@kiin/contracts';
+import { logger, OnJob, WORKER_OPTIONS, type WorkerOptions } from '@kiin/service-kit';
+import { type Job, UnrecoverableError } from 'bullmq';
+import type { CoachWorkerEnv } from '../config';
+import { NotesQueue } from './notes-queue';
+import { NOTES_WRITER, type NotesWriter } from './notes-writer';
+import { NotesService } from './notes.service';
+
+/** Every few hours: transcripts whose notes went out long enough ago are deleted. */
+const sweepEveryMs = 6 * 3600 * 1000;
+
+/** True when BullMQ will not try this job again after this failure. */
+const lastAttempt = (job: Job, error: unknown): boolean =>
+  error instanceof UnrecoverableError || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** The `kliinic-notes` queue's handlers: thin; the work is in NotesService. */
+@Injectable()
+export class NotesJobs implements OnApplicationBootstrap {
+  private readonly log = logger();
+  private readonly env: CoachWorkerEnv;
+
+  constructor(
+    @Inject(WORKER_OPTIONS) options: WorkerOptions,
+    private readonly notes: NotesService,
+    private readonly queue: NotesQueue,
+    @Inject(NOTES_WRITER) private readonly writer: NotesWriter,
+  ) {
+    this.env = options.env as CoachWorkerEnv;
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.queue.scheduleSweep(sweepEveryMs);
+  }
+
+  @OnJob('kliinic-notes.generate')
+  async generate(data: JobMap['kliinic-notes.generate'], job: Job): Promise<void> {
+    try {
+      await this.notes.generate(this.writer, data.sessionId, Number(data.upload));
+    } catch (error) {
+      if (lastAttempt(job, error)) await this.notes.parkGenerate(data.sessionId, Number(data.upload), messageOf(error));
+      throw error;
+    }
+  }
+
+  @OnJob('kliinic-notes.send')
+  async send(data: JobMap['kliinic-notes.send']): Promise<void> {
+    const queued = await this.notes.fanOut(data.sessionId);
+    this.log.info({ sessionId: data.sessionId, queued }, 'kliinic notes mails queued');
+  }
+
+  @OnJob('kliinic-notes.mail')
+  async mail(data: JobMap['kliinic-notes.mail'], job: Job): Promise<void> {
+    try {
+      await this.notes.mail(data.sessionId, data.userId, this.env.NOTES_MAIL_WAIT_MS);
+    } catch (error) {
+      if (lastAttempt(job, error)) await this.notes.parkMail(data.sessionId, data.userId, messageOf(error));
+      throw error;
+    }
+  }
+
+  @OnJob('kliinic-notes.sweep')
+  async sweep(): Promise<void> {
+    const deleted = await this.notes.sweep();
+    if (deleted > 0) this.log.info({ deleted }, 'kliinic transcripts deleted');
+  }
+}
