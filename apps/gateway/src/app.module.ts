@@ -1,22 +1,35 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { ActorGuard, ActorResolver } from './auth/actor';
+import { AccountController } from './auth/account.controller';
 import { AuthController } from './auth/auth.controller';
+import { SessionsController } from './auth/sessions.controller';
+import { BillingController } from './billing/billing.controller';
+import { CommunityController } from './community/community.controller';
+import { CoachController } from './coach/coach.controller';
+import { OidcController } from './auth/oidc.controller';
 import { RateLimiter } from './auth/rate-limiter';
 import { GatewayRedis } from './auth/redis.provider';
 import { SessionService } from './auth/session.service';
 import { GATEWAY_ENV, type GatewayEnv } from './config';
 import { ContentController } from './content/content.controller';
 import { DirectoryController } from './directory/directory.controller';
+import { GamificationController } from './gamification/gamification.controller';
 import { SameOriginGuard } from './http/origin.guard';
+import { PublicReadCache, PublicReadInterceptor } from './http/public-cache';
+import { PrivacyController } from './privacy/privacy.controller';
 import { ServiceClients } from './rpc/service-clients';
+import { MemberKliinicNotesController, StaffKliinicNotesController, TranscriptBodyParser } from './staff/kliinic-notes.controller';
+
+/** Every controller of the public API: the OpenAPI document is generated from these. */
+export const gatewayControllers = [AuthController, AccountController, SessionsController, ContentController, DirectoryController, BillingController, CommunityController, GamificationController, CoachController, OidcController, PrivacyController, StaffKliinicNotesController, MemberKliinicNotesController];
 
 @Module({})
 export class AppModule {
   static forRoot(env: GatewayEnv): DynamicModule {
     return {
       module: AppModule,
-      controllers: [AuthController, ContentController, DirectoryController],
+      controllers: gatewayControllers,
       providers: [
         { provide: GATEWAY_ENV, useValue: env },
         GatewayRedis,
@@ -27,6 +40,9 @@ export class AppModule {
         // Order matters: refuse foreign origins first, then resolve the caller.
         { provide: APP_GUARD, useClass: SameOriginGuard },
         { provide: APP_GUARD, useClass: ActorGuard },
+        PublicReadCache,
+        TranscriptBodyParser,
+        { provide: APP_INTERCEPTOR, useClass: PublicReadInterceptor },
       ],
     };
   }

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
+import type { RequestListener } from 'node:http';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
@@ -8,33 +9,28 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import { maxBodyBytes } from '@kiin/contracts';
-import { createLogger, metricsRegistry, PinoNestLogger, requestContext, startDefaultMetrics } from '@kiin/service-kit';
+import { createLogger, PinoNestLogger, requestContext, startDefaultMetrics } from '@kiin/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppModule } from './app.module';
+import { AppModule, gatewayControllers } from './app.module';
 import type { GatewayEnv } from './config';
 import { PlainErrorFilter, sendPlainError } from './http/errors';
+import { jsonOnly } from './http/json-only';
+import {
+  contentSecurityPolicy,
+  createTimedServer,
+  knownHostOnly,
+  plainClientError,
+  plainFrameworkError,
+  securityHeaders,
+} from './http/security';
+import { cacheHeadersOnSend, PublicReadCache } from './http/public-cache';
+import { registerPublicHealth, serviceProbeUrls, ServiceReadiness } from './health/health';
+import { recordHttpMetrics } from './health/http-metrics';
 import { buildOpenApiDocument } from './openapi/openapi';
+import { describeRoutes } from './openapi/routes';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,100}$/;
 
-const securityHeaders = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'same-origin',
-  'x-frame-options': 'DENY',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-};
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  'frame-src https://open.spotify.com https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com https://embed.podcasts.apple.com',
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
 
 /**
  * Pages the web build rendered ahead of time (`dist/pages/`), by the path they show:
@@ -56,21 +52,44 @@ function prerenderedPages(webDist: string): Map<string, string> {
 /** `/assets/…` and any path whose last segment has an extension name a file, not a page. */
 const isFilePath = (url: string): boolean => url.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(url.slice(url.lastIndexOf('/')));
 
+export interface ServedRoute {
+  method: string;
+  url: string;
+}
+const servedRoutes = new WeakMap<object, ServedRoute[]>();
+
+/** The routes a built gateway's Fastify instance registered (method and URL pattern). */
+export function routeTableOf(app: NestFastifyApplication): ServedRoute[] {
+  return servedRoutes.get(app.getHttpAdapter()) ?? [];
+}
+
 /** Builds the gateway: the only public door. Used by `main.ts` and by tests. */
 export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplication> {
   const log = createLogger('gateway', env.LOG_LEVEL);
   startDefaultMetrics('gateway');
   const adapter = new FastifyAdapter({
     bodyLimit: maxBodyBytes,
-    trustProxy: env.TRUST_PROXY,
+    // Who may set the client address (X-Forwarded-For): nobody unless TRUSTED_PROXIES says so.
+    trustProxy: env.TRUSTED_PROXIES,
     genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
+    // Slow clients are dropped (request and header timeouts); errors raised before any hook
+    // (unreadable requests, bad or too long paths) are plain text with the security headers.
+    serverFactory: (handler: RequestListener) => createTimedServer(handler),
+    clientErrorHandler: plainClientError,
+    frameworkErrors: plainFrameworkError,
   });
   const fastify = adapter.getInstance();
+  // Every route Fastify registers, so a test can hold the served table against the document.
+  const routeTable: ServedRoute[] = [];
+  fastify.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
+  servedRoutes.set(adapter, routeTable);
 
-  // JSON only: a text/plain body (what a cross-site form can send) gets 415.
+  // JSON only: a form body (what a cross-site page can send) gets 415; see http/json-only.ts.
   fastify.removeContentTypeParser('text/plain');
   fastify.addHook('onRequest', async (request, reply) => {
     requestContext.enter({ requestId: request.id });
@@ -78,12 +97,22 @@ export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplica
     for (const [name, value] of Object.entries(securityHeaders)) void reply.header(name, value);
     if (!request.url.startsWith('/api/docs')) void reply.header('content-security-policy', contentSecurityPolicy);
   });
+  fastify.addHook('onRequest', knownHostOnly(env.publicOrigins));
+  fastify.addHook('onRequest', jsonOnly);
+  // A visitor's public read is answered from memory before routing (see PublicReadCache).
+  const publicReads: { cache?: PublicReadCache } = {};
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (publicReads.cache?.serveVisitor(request, reply)) return reply;
+    return undefined;
+  });
+  fastify.addHook('onSend', async (request, reply, payload) => cacheHeadersOnSend(request, reply, payload));
   fastify.addHook('onResponse', async (request, reply) => {
     log.info(
       { method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
       'request',
     );
   });
+  recordHttpMetrics(fastify);
   fastify.setErrorHandler((error, _request, reply) => sendPlainError(reply, error));
 
   await fastify.register(fastifyCookie);
@@ -120,14 +149,15 @@ export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplica
 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(env), adapter, {
     logger: new PinoNestLogger(log),
+    // `request.rawBody` for the routes that verify a signature over the exact bytes (see AcceptsBody).
+    rawBody: true,
   });
   app.useGlobalFilters(new PlainErrorFilter(notFound));
-  const document = buildOpenApiDocument();
+  publicReads.cache = app.get(PublicReadCache);
+  const document = buildOpenApiDocument(describeRoutes(gatewayControllers));
   SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs/openapi.json', yamlDocumentUrl: 'api/docs/openapi.yaml' });
-  fastify.get('/health/live', async () => ({ status: 'ok' }));
-  fastify.get('/metrics', async (_request, reply) => {
-    return reply.type('text/plain; version=0.0.4').send(await metricsRegistry.metrics());
-  });
+  // Probes here; metrics only on the internal port (main.ts starts it).
+  registerPublicHealth(fastify, new ServiceReadiness(serviceProbeUrls(env)));
   app.enableShutdownHooks();
   return app;
 }

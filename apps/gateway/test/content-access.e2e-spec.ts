@@ -1,5 +1,4 @@
 import type { ContentItem } from '@kiin/contracts';
-import { waitFor } from '@kiin/testing';
 import { Client, grantPremium, signUp } from './support';
 
 /**
@@ -17,9 +16,8 @@ describe('content access by role', () => {
 
   beforeAll(async () => {
     await signUp(free, 'Frida', 'Free');
-    const { user } = await signUp(premium, 'Pria', 'Premium');
-    await grantPremium((user as { id: string }).id);
-    await waitFor(async () => ((await premium.get('/api/auth/user')).json as { isPremium: boolean }).isPremium, { what: 'premium flag' });
+    await signUp(premium, 'Pria', 'Premium');
+    await grantPremium(premium);
 
     items = (await visitor.get('/api/content/free')).json as ContentItem[];
     premiumItem = items.find((i) => i.isPremium)!;

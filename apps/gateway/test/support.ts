@@ -49,23 +49,103 @@ export const uniqueEmail = (label = 'member') => `${label}.${Date.now().toString
 /** A client address of its own, so rate limits of one test never touch another. */
 export const uniqueClientIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0] % 250 + 1}`;
 
+/**
+ * Creates a member the way a person does: sign-up (202, nothing signed in), the confirmation
+ * link from the mail catcher, opened by this client, which signs it in. Returns the member.
+ */
 export async function signUp(client: Client, firstName = 'Robin', lastName = 'Carer') {
   const email = uniqueEmail();
   const password = 'a calm long passphrase';
   const res = await client.post('/api/auth/sign-up', { email, password, firstName, lastName });
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
-  return { email, password, user: res.json };
+  if (res.status !== 202) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
+  await confirmFromMail(client, email);
+  // Read from identity's database, not through the gateway: a request now would have the
+  // gateway remember this member (for a second) as they are before a test changes them.
+  return { email, password, user: await storedUser(email) };
 }
 
-/** Makes a member premium the one way it is granted outside billing: in identity's own database. */
-export async function grantPremium(userId: string): Promise<void> {
+/** The member as identity-svc stores them, in the API's User shape. */
+export async function storedUser(email: string) {
   const identityDb = (process.env.KIIN_TEST_DATABASES ?? '').split(',').find((url) => url.endsWith('_identity'));
   if (!identityDb) throw new Error('KIIN_TEST_DATABASES is not set: run through npm test');
   const pg = new Pg({ connectionString: identityDb });
   await pg.connect();
   try {
-    await pg.query('update app_user set is_premium = true where id = $1', [userId]);
+    const { rows } = await pg.query<{ id: string; first_name: string; last_name: string; email: string; profile_image_url: string | null; is_premium: boolean; user_type: string | null; points: number }>(
+      'select id, first_name, last_name, email, profile_image_url, is_premium, user_type, points from app_user where email = $1',
+      [email.toLowerCase()],
+    );
+    if (!rows[0]) throw new Error(`no account for ${email} after confirming`);
+    const r = rows[0];
+    return { id: r.id, firstName: r.first_name, lastName: r.last_name, email: r.email, profileImageUrl: r.profile_image_url, isPremium: r.is_premium, userType: r.user_type, points: r.points };
   } finally {
     await pg.end();
   }
+}
+
+/** Opens the newest confirmation link mailed to `email` with `client`; answers the gateway's redirect. */
+export async function confirmFromMail(client: Client, email: string) {
+  const mails = await waitForMails(email, 1, (m) => m.subject === 'Finish creating your Kiin account');
+  const res = await client.get(linkIn(mails[mails.length - 1], '/api/auth/confirm'));
+  if (res.status !== 302) throw new Error(`confirmation link answered ${res.status} ${res.text}`);
+  return res;
+}
+
+/**
+ * Makes the member signed in on `client` premium the way a member does it: the monthly
+ * membership, paid with the local payment test mode's card (4242...), so the flag arrives
+ * through billing's webhook, outbox, Kafka and identity. Resolves once the gateway sees it.
+ */
+export async function grantPremium(client: Client): Promise<void> {
+  const created = await client.post('/api/create-subscription', { amount: 24 });
+  if (created.status !== 200) throw new Error(`create-subscription failed: ${created.status} ${created.text}`);
+  const { clientSecret } = created.json as { clientSecret: string };
+  const paid = await client.post('/api/payments/test-mode/confirm', { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' });
+  if (paid.status !== 200 || (paid.json as { status: string }).status !== 'succeeded') throw new Error(`the test card payment failed: ${paid.status} ${paid.text}`);
+  // The gateway keeps who-is-who for a moment: wait until what the flag unlocks answers.
+  const deadline = Date.now() + 15_000;
+  while ((await client.get('/api/content/premium')).status !== 200) {
+    if (Date.now() > deadline) throw new Error('the premium flag did not arrive within 15 s');
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+/** The local mail catcher the stack's worker delivers to. */
+export const mailUrl = (process.env.KIIN_MAIL_URL ?? 'http://127.0.0.1:1080').replace(/\/$/, '');
+
+export interface CaughtMail {
+  subject: string;
+  text?: string;
+  html?: string;
+  to: { address: string }[];
+  replyTo?: { address: string }[];
+}
+
+/** Every mail the catcher holds whose recipients or reply-to include `address`. */
+export async function mailsFor(address: string): Promise<CaughtMail[]> {
+  const res = await fetch(`${mailUrl}/email`);
+  if (!res.ok) throw new Error(`mail catcher answered ${res.status}`);
+  const wanted = address.toLowerCase();
+  return ((await res.json()) as CaughtMail[]).filter((m) =>
+    [...m.to, ...(m.replyTo ?? [])].some((r) => r.address.toLowerCase() === wanted),
+  );
+}
+
+/** Waits until the catcher holds `count` mails for `address` that satisfy `match`. */
+export async function waitForMails(address: string, count = 1, match: (mail: CaughtMail) => boolean = () => true, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = (await mailsFor(address)).filter(match);
+    if (found.length >= count) return found;
+    if (Date.now() > deadline) throw new Error(`expected ${count} mails for ${address} within ${timeoutMs} ms, found ${found.length}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The first link in a mail's text that starts with `path` on this site, as a path with query. */
+export function linkIn(mail: CaughtMail, path: string): string {
+  const text = mail.text ?? '';
+  const match = new RegExp(`https?://[^\\s/]+(${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s<>"]*)`).exec(text);
+  if (!match) throw new Error(`no ${path} link in the mail "${mail.subject}"`);
+  return match[1];
 }

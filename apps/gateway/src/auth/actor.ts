@@ -1,13 +1,16 @@
 import {
+  applyDecorators,
   type CanActivate,
   createParamDecorator,
   type ExecutionContext,
   Injectable,
+  SetMetadata,
   UseGuards,
 } from '@nestjs/common';
-import { type Actor, ErrorCode, errorMessage } from '@kiin/contracts';
+import { type Actor, ErrorCode, errorMessage, type User } from '@kiin/contracts';
 import { DomainError } from '@kiin/service-kit';
 import type { FastifyRequest } from 'fastify';
+import { ACCESS_METADATA } from '../openapi/endpoint';
 import { ServiceClients } from '../rpc/service-clients';
 import { SessionService } from './session.service';
 
@@ -17,13 +20,20 @@ declare module 'fastify' {
   }
 }
 
+/** How long a member's actor and account stay cached in one gateway process. */
+const MEMBER_CACHE_MS = 1000;
+const MEMBER_CACHE_SIZE = 10000;
+
 /**
  * Who is calling, from the session. Premium and user type are read from identity-svc
- * (cached for one second per user) so an upgrade shows at once, not at next sign-in.
+ * (cached for one second per user) so an upgrade shows at once, not at next sign-in. The
+ * member's own account (`GET /api/auth/user`, which every page asks for) is cached the same
+ * second; a change made through this gateway forgets both at once.
  */
 @Injectable()
 export class ActorResolver {
   private readonly cache = new Map<string, { actor: Actor | null; at: number }>();
+  private readonly users = new Map<string, { user: User | null; at: number }>();
 
   constructor(
     private readonly sessions: SessionService,
@@ -39,13 +49,24 @@ export class ActorResolver {
 
   forget(userId: string) {
     this.cache.delete(userId);
+    this.users.delete(userId);
+  }
+
+  /** The signed-in member's account, as identity-svc has it (at most a second old). */
+  async user(actor: Actor): Promise<User | null> {
+    const hit = this.users.get(actor.userId);
+    if (hit && Date.now() - hit.at < MEMBER_CACHE_MS) return hit.user;
+    const user = await this.services.call('identity.get-user', { userId: actor.userId }, actor);
+    if (this.users.size > MEMBER_CACHE_SIZE) this.users.clear();
+    this.users.set(actor.userId, { user, at: Date.now() });
+    return user;
   }
 
   private async lookup(userId: string): Promise<Actor | null> {
     const hit = this.cache.get(userId);
-    if (hit && Date.now() - hit.at < 1000) return hit.actor;
+    if (hit && Date.now() - hit.at < MEMBER_CACHE_MS) return hit.actor;
     const actor = await this.services.call('identity.get-actor', { userId });
-    if (this.cache.size > 10000) this.cache.clear();
+    if (this.cache.size > MEMBER_CACHE_SIZE) this.cache.clear();
     this.cache.set(userId, { actor, at: Date.now() });
     return actor;
   }
@@ -81,8 +102,11 @@ class PremiumGuard implements CanActivate {
   }
 }
 
-export const SignedIn = () => UseGuards(SignedInGuard);
-export const Premium = () => UseGuards(PremiumGuard);
+export const SignedIn = () => applyDecorators(SetMetadata(ACCESS_METADATA, 'signed-in'), UseGuards(SignedInGuard));
+/** Premium only; a visitor is told the item is premium (403), as the library shows it. */
+export const Premium = () => applyDecorators(SetMetadata(ACCESS_METADATA, 'premium'), UseGuards(PremiumGuard));
+/** A premium member's own feature (the coach): sign-in first (401), then premium (403). */
+export const PremiumMember = () => applyDecorators(SetMetadata(ACCESS_METADATA, 'premium'), UseGuards(SignedInGuard, PremiumGuard));
 
 export const CurrentActor = createParamDecorator(
   (_: unknown, context: ExecutionContext): Actor | null => context.switchToHttp().getRequest<FastifyRequest>().actor ?? null,

@@ -1,34 +1,39 @@
 import { Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res } from '@nestjs/common';
 import {
+  type Accepted,
+  AcceptedSchema,
   type Actor,
   ErrorCode,
+  safeReturnTo,
   errorMessage,
   type SignInBody,
   SignInBodySchema,
   type SignUpBody,
   SignUpBodySchema,
   type User,
+  UserSchema,
   type UserTypeBody,
   UserTypeBodySchema,
 } from '@kiin/contracts';
 import { DomainError } from '@kiin/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_ENV, type GatewayEnv } from '../config';
+import { AcceptsBody } from '../http/json-only';
 import { ValidBody } from '../http/zod-body';
+import { Endpoint } from '../openapi/endpoint';
 import { ServiceClients } from '../rpc/service-clients';
+import { AccountController } from './account.controller';
 import { ActorResolver, SignedIn, SignedInActor } from './actor';
+import { isSameSiteNavigation, logoutConfirmationPage } from './logout-page';
 import { RateLimiter } from './rate-limiter';
 import { SessionService } from './session.service';
 
 const WINDOW_SECONDS = 15 * 60;
+/** How long an address an account signed in from counts as the owner's. */
+const KNOWN_ADDRESS_DAYS = 60;
 
-/** A same-site path to come back to after signing in; anything else falls back to `/`. */
-export function safeReturnTo(candidate: unknown): string {
-  if (typeof candidate !== 'string') return '/';
-  if (!candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return '/';
-  if (candidate.startsWith('/api/') || candidate.length > 500) return '/';
-  return candidate;
-}
+/** A same-site path to come back to after signing in (the one rule in contracts); anything else is `/`. */
+export { safeReturnTo };
 
 @Controller('api')
 export class AuthController {
@@ -40,9 +45,13 @@ export class AuthController {
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
   ) {}
 
-  /** Browser navigation: the sign-in page, returning to where the user was. */
+  /**
+   * Browser navigation: the sign-in page, returning to where the user was. `?mode=sign-up`
+   * (the one other mode) opens it on the create-account form.
+   */
   @Get('login')
-  login(@Query('returnTo') returnTo: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+  @Endpoint({ summary: 'Start sign-in (redirects to /sign-in)', tag: 'auth', navigation: true })
+  login(@Query('returnTo') returnTo: unknown, @Query('mode') mode: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     let target = safeReturnTo(returnTo);
     if (returnTo === undefined && request.headers.referer) {
       try {
@@ -52,35 +61,64 @@ export class AuthController {
         /* not a URL: keep `/` */
       }
     }
-    return reply.redirect(`/sign-in?returnTo=${encodeURIComponent(target)}`, 302);
+    const signUp = mode === 'sign-up' ? '&mode=sign-up' : '';
+    return reply.redirect(`/sign-in?returnTo=${encodeURIComponent(target)}${signUp}`, 302);
   }
 
+  /**
+   * Browser navigation. Ends the session only when the navigation started on this site;
+   * a link from elsewhere gets a one-button confirmation page instead (no session ends).
+   */
   @Get('logout')
+  @Endpoint({ summary: 'End the session (redirects to /); from another site, a confirmation page', tag: 'auth', navigation: true })
   async logout(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    if (!isSameSiteNavigation(request, this.env.publicOrigins)) {
+      return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(logoutConfirmationPage);
+    }
     await this.sessions.end(request, reply);
     return reply.redirect('/', 302);
   }
 
-  @Post('auth/sign-up')
-  @HttpCode(201)
-  async signUp(
-    @ValidBody(SignUpBodySchema) body: SignUpBody,
-    @Req() request: FastifyRequest,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<User> {
-    if ((await this.limiter.hit('signup:ip', request.ip, 3600)) > this.env.SIGNUP_MAX_PER_CLIENT) {
-      throw new DomainError(ErrorCode.RateLimited, 'Too many new accounts from this network. Please try again in an hour.');
-    }
-    const user = await this.services.call('identity.sign-up', body);
-    await this.sessions.start(request, reply, user.id);
-    return user;
+  /**
+   * The confirmation page's form. A plain HTML form sends an empty url-encoded body, the one
+   * non-JSON body this route takes; the Origin check applies as to every POST.
+   */
+  @Post('logout')
+  @AcceptsBody('application/x-www-form-urlencoded')
+  @Endpoint({ summary: 'End the session from the confirmation page (redirects to /)', tag: 'auth', navigation: true })
+  async confirmLogout(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    await this.sessions.end(request, reply);
+    return reply.redirect('/', 303);
   }
 
   /**
-   * Wrong password and unknown email get the same answer. Limits: failures per account and
-   * attempts per client address, each over 15 minutes.
+   * Answers the same (202, the same words) whether or not the address is taken, and signs no
+   * one in: the account is made when the link mailed to the address is opened
+   * (`GET /api/auth/confirm`). `?returnTo=` is where that link will land.
+   */
+  @Post('auth/sign-up')
+  @Endpoint({ summary: 'Start creating an account: mails a confirmation link (the same answer for any address)', tag: 'auth', response: AcceptedSchema, errors: [429] })
+  @HttpCode(202)
+  async signUp(@ValidBody(SignUpBodySchema) body: SignUpBody, @Query('returnTo') returnTo: unknown, @Req() request: FastifyRequest): Promise<Accepted> {
+    if ((await this.limiter.hit('signup:ip', request.ip, 3600)) > this.env.SIGNUP_MAX_PER_CLIENT) {
+      throw new DomainError(ErrorCode.RateLimited, 'Too many new accounts from this network. Please try again in an hour.');
+    }
+    if (await AccountController.mailAllowed(this.limiter, body.email)) {
+      await this.services.call('identity.request-sign-up', { ...body, origin: this.env.PUBLIC_ORIGIN, returnTo: safeReturnTo(returnTo) });
+    }
+    return { message: errorMessage.signUpAccepted };
+  }
+
+  /**
+   * Wrong password and unknown email get the same answer. Limits, each counted before the
+   * password is checked (parallel guesses cannot slip through): attempts per client address;
+   * failures per account from one address, so a stranger's guesses from elsewhere never lock
+   * the owner out; and a slower allowance of failures per account from addresses that have
+   * never signed in to it, which a guesser spreading over many addresses runs out of while
+   * the owner, from an address they used before, does not.
    */
   @Post('auth/sign-in')
+  @Endpoint({ summary: 'Sign in with email and password (403 until the address is confirmed)', tag: 'auth', response: UserSchema, errors: [401, 403, 429] })
   @HttpCode(200)
   async signIn(
     @ValidBody(SignInBodySchema) body: SignInBody,
@@ -88,33 +126,44 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<User> {
     const account = body.email.toLowerCase();
-    const attempts = await this.limiter.hit('signin:ip', request.ip, WINDOW_SECONDS);
-    const failures = await this.limiter.count('signin:account', account);
-    if (attempts > this.env.SIGNIN_MAX_ATTEMPTS_PER_CLIENT || failures >= this.env.SIGNIN_MAX_FAILURES_PER_ACCOUNT) {
-      throw new DomainError(ErrorCode.RateLimited, errorMessage.signInRateLimited);
+    const pair = `${account}\n${request.ip}`;
+    const refused = () => new DomainError(ErrorCode.RateLimited, errorMessage.signInRateLimited);
+    if (!(await this.limiter.consume('signin:ip', request.ip, this.env.SIGNIN_MAX_ATTEMPTS_PER_CLIENT, WINDOW_SECONDS))) throw refused();
+    if (!(await this.limiter.consume('signin:pair', pair, this.env.SIGNIN_MAX_FAILURES_PER_ACCOUNT, WINDOW_SECONDS))) throw refused();
+    const known = await this.limiter.remembers('signin:known', account, request.ip);
+    if (!known && !(await this.limiter.consume('signin:account', account, this.env.SIGNIN_MAX_FAILURES_PER_ACCOUNT_FROM_NEW_ADDRESSES, 3600))) {
+      await this.limiter.refund('signin:pair', pair);
+      throw refused();
     }
+    const notAFailure = async () => {
+      await this.limiter.refund('signin:pair', pair);
+      if (!known) await this.limiter.refund('signin:account', account);
+    };
+    let user: User;
     try {
-      const user = await this.services.call('identity.sign-in', body);
-      await this.limiter.reset('signin:account', account);
-      await this.sessions.start(request, reply, user.id);
-      return user;
+      user = await this.services.call('identity.sign-in', body);
     } catch (error) {
-      if (error instanceof DomainError && error.code === ErrorCode.InvalidCredentials) {
-        await this.limiter.hit('signin:account', account, WINDOW_SECONDS);
-      }
+      if (!(error instanceof DomainError && error.code === ErrorCode.InvalidCredentials)) await notAFailure();
       throw error;
     }
+    await this.limiter.reset('signin:pair', pair);
+    if (!known) await this.limiter.refund('signin:account', account);
+    await this.limiter.remember('signin:known', account, request.ip, KNOWN_ADDRESS_DAYS * 24 * 3600);
+    await this.sessions.start(request, reply, user.id);
+    return user;
   }
 
   @Get('auth/user')
+  @Endpoint({ summary: 'The signed-in user', tag: 'auth', response: UserSchema })
   @SignedIn()
   async user(@SignedInActor() actor: Actor): Promise<User> {
-    const user = await this.services.call('identity.get-user', { userId: actor.userId }, actor);
+    const user = await this.actors.user(actor);
     if (!user) throw new DomainError(ErrorCode.AuthRequired, errorMessage.authRequired);
     return user;
   }
 
   @Put('users/type')
+  @Endpoint({ summary: 'Change the user type', tag: 'users', response: UserSchema })
   @SignedIn()
   async setType(@ValidBody(UserTypeBodySchema) body: UserTypeBody, @SignedInActor() actor: Actor): Promise<User> {
     const user = await this.services.call('identity.set-user-type', body, actor);

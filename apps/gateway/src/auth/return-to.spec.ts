@@ -1,15 +1,13 @@
 import { safeReturnTo } from './auth.controller';
 
-describe('the way back after signing in', () => {
+// The gateway uses the shared rule from contracts (tested there in full); this holds the wiring.
+describe('the way back after signing in, at the gateway', () => {
   it.each([
     ['/resources?tab=educational', '/resources?tab=educational'],
-    ['/content/article/abc', '/content/article/abc'],
-    ['https://evil.example/', '/'],
+    ['/\t/evil.example', '/'],
     ['//evil.example/path', '/'],
-    ['/\\evil.example', '/'],
     ['/api/logout', '/'],
     [undefined, '/'],
-    [['/a', '/b'], '/'],
   ])('%p goes to %p', (candidate, expected) => {
     expect(safeReturnTo(candidate)).toBe(expected);
   });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import type { SessionSummary } from '@kiin/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_ENV, type GatewayEnv } from '../config';
 import { GatewayRedis } from './redis.provider';
@@ -9,7 +10,14 @@ export const SESSION_COOKIE = 'kiin_sid';
 interface SessionData {
   userId: string;
   createdAt: string;
+  /** The browser's own description of itself, shortened; shown to the member in their session list. */
+  userAgent?: string;
+  lastUsedAt?: string;
 }
+
+
+/** How often a session's "last used" is written back (a busy page does not write per request). */
+const LAST_USED_EVERY_MS = 60_000;
 
 /**
  * Server-side sessions in Redis behind an httpOnly, SameSite=Lax cookie. The cookie holds
@@ -25,8 +33,17 @@ export class SessionService {
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
   ) {}
 
+  private handle(id: string) {
+    return createHash('sha256').update(id).digest('base64url');
+  }
+
   private key(id: string) {
-    return `sess:${createHash('sha256').update(id).digest('base64url')}`;
+    return `sess:${this.handle(id)}`;
+  }
+
+  /** Each member's sessions, so they can be listed and ended together (a password reset, "sign out everywhere"). */
+  private indexKey(userId: string) {
+    return `sessuser:${userId}`;
   }
 
   async userId(request: FastifyRequest): Promise<string | null> {
@@ -35,18 +52,42 @@ export class SessionService {
     const hit = this.recent.get(id);
     if (hit && Date.now() - hit.at < 1000) return hit.userId;
     const raw = await this.redis.get(this.key(id));
-    const userId = raw ? (JSON.parse(raw) as SessionData).userId : null;
+    const data = raw ? (JSON.parse(raw) as SessionData) : null;
+    const userId = data?.userId ?? null;
     if (this.recent.size > 10000) this.recent.clear();
     this.recent.set(id, { userId, at: Date.now() });
+    if (data && Date.now() - Date.parse(data.lastUsedAt ?? data.createdAt) > LAST_USED_EVERY_MS) {
+      // KEEPTTL: using a session does not lengthen it.
+      await this.redis.set(this.key(id), JSON.stringify({ ...data, lastUsedAt: new Date().toISOString() }), 'KEEPTTL', 'XX');
+    }
     return userId;
+  }
+
+  /**
+   * When this request's session began: a session starts only at a sign-in (password, link,
+   * reset or identity provider), so this is when the member last proved who they are.
+   */
+  async signedInAt(request: FastifyRequest): Promise<Date | null> {
+    const id = request.cookies[SESSION_COOKIE];
+    if (!id || id.length > 100) return null;
+    const raw = await this.redis.get(this.key(id));
+    return raw ? new Date((JSON.parse(raw) as SessionData).createdAt) : null;
   }
 
   /** Starts a session under a new id; any session the browser had is ended (no fixation). */
   async start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void> {
     await this.end(request, reply);
     const id = randomBytes(32).toString('base64url');
-    const data: SessionData = { userId, createdAt: new Date().toISOString() };
-    await this.redis.set(this.key(id), JSON.stringify(data), 'EX', this.env.SESSION_TTL_SECONDS);
+    const now = new Date().toISOString();
+    const userAgent = (request.headers['user-agent'] ?? '').slice(0, 300);
+    const data: SessionData = { userId, createdAt: now, lastUsedAt: now, userAgent };
+    const index = this.indexKey(userId);
+    await this.redis
+      .multi()
+      .set(this.key(id), JSON.stringify(data), 'EX', this.env.SESSION_TTL_SECONDS)
+      .sadd(index, this.handle(id))
+      .expire(index, this.env.SESSION_TTL_SECONDS)
+      .exec();
     reply.setCookie(SESSION_COOKIE, id, {
       httpOnly: true,
       sameSite: 'lax',
@@ -59,7 +100,72 @@ export class SessionService {
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const id = request.cookies[SESSION_COOKIE];
     if (id) this.recent.delete(id);
-    if (id && id.length <= 100) await this.redis.del(this.key(id));
+    if (id && id.length <= 100) {
+      const raw = await this.redis.getdel(this.key(id));
+      if (raw) await this.redis.srem(this.indexKey((JSON.parse(raw) as SessionData).userId), this.handle(id));
+    }
     reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.env.COOKIE_SECURE });
+  }
+
+  /** The handle of this request's session (what `list` calls `id`), if it has one. */
+  currentHandle(request: FastifyRequest): string | null {
+    const id = request.cookies[SESSION_COOKIE];
+    return id && id.length <= 100 ? this.handle(id) : null;
+  }
+
+  /** The member's live sessions, most recently used first. */
+  async list(userId: string, request: FastifyRequest): Promise<SessionSummary[]> {
+    const index = this.indexKey(userId);
+    const handles = await this.redis.smembers(index);
+    if (handles.length === 0) return [];
+    const raws = await this.redis.mget(handles.map((h) => `sess:${h}`));
+    const current = this.currentHandle(request);
+    const gone = handles.filter((_, i) => !raws[i]);
+    if (gone.length > 0) await this.redis.srem(index, ...gone);
+    return handles
+      .map((handle, i) => ({ handle, raw: raws[i] }))
+      .filter((s): s is { handle: string; raw: string } => !!s.raw)
+      .map(({ handle, raw }) => {
+        const data = JSON.parse(raw) as SessionData;
+        if (data.userId !== userId) return null;
+        return {
+          id: handle,
+          userAgent: data.userAgent ?? '',
+          createdAt: data.createdAt,
+          lastUsedAt: data.lastUsedAt ?? data.createdAt,
+          current: handle === current,
+        };
+      })
+      .filter((s): s is SessionSummary => s !== null)
+      .sort((a, b) => b.lastUsedAt.localeCompare(a.lastUsedAt));
+  }
+
+  /** Ends one of the member's sessions by its handle; false when it is not one of theirs. */
+  async endOne(userId: string, handle: string): Promise<boolean> {
+    const index = this.indexKey(userId);
+    if (!(await this.redis.sismember(index, handle))) return false;
+    await this.redis.multi().del(`sess:${handle}`).srem(index, handle).exec();
+    this.forgetUser(userId);
+    return true;
+  }
+
+  /** Ends every session of the member except the one with handle `keep` (if given). */
+  async endAll(userId: string, keep: string | null = null): Promise<number> {
+    const index = this.indexKey(userId);
+    const handles = (await this.redis.smembers(index)).filter((h) => h !== keep);
+    if (handles.length > 0) {
+      await this.redis
+        .multi()
+        .del(...handles.map((h) => `sess:${h}`))
+        .srem(index, ...handles)
+        .exec();
+    }
+    this.forgetUser(userId);
+    return handles.length;
+  }
+
+  /** Drops this replica's second of memory about the member's sessions, so an ended one is refused at once. */
+  private forgetUser(userId: string) {
+    for (const [id, hit] of this.recent) if (hit.userId === userId) this.recent.delete(id);
   }
 }

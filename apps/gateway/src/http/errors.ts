@@ -44,8 +44,15 @@ export function toPlainError(error: unknown): { status: number; message: string 
   return { status: errorStatus[ErrorCode.Internal], message: errorMessage.internal(requestId) };
 }
 
+/** When a rate limit does not say, clients wait this long (seconds) before trying again. */
+export const defaultRetryAfterSeconds = 60;
+
 export function sendPlainError(reply: FastifyReply, error: unknown): FastifyReply {
   const { status, message } = toPlainError(error);
+  if (status === 429) {
+    const seconds = error instanceof DomainError && error.retryAfterSeconds ? error.retryAfterSeconds : defaultRetryAfterSeconds;
+    void reply.header('retry-after', String(Math.max(1, Math.ceil(seconds))));
+  }
   return reply.status(status).type('text/plain; charset=utf-8').send(message);
 }
 

@@ -8,7 +8,7 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Cross-site request forgery defence for state-changing calls, on top of SameSite=Lax:
- * a browser's Origin (or Sec-Fetch-Site) must say the call came from this site.
+ * a browser's Origin must be one of PUBLIC_ORIGIN's, and Sec-Fetch-Site must say this site.
  * Non-browser clients that send neither header are let through; they carry no cookie
  * a browser would attach for an attacker.
  */
@@ -21,8 +21,9 @@ export class SameOriginGuard implements CanActivate {
     if (safeMethods.has(request.method)) return true;
     const origin = request.headers.origin;
     const site = request.headers['sec-fetch-site'];
-    const sameHost = `${request.protocol}://${request.headers.host ?? ''}`;
-    const originOk = origin === undefined || origin === this.env.PUBLIC_ORIGIN || origin === sameHost;
+    // Only the configured public origin(s): an Origin merely equal to the Host header proves
+    // nothing (an attacker's own DNS name pointing here would match it).
+    const originOk = origin === undefined || this.env.publicOrigins.includes(origin);
     const siteOk = site === undefined || site === 'same-origin' || site === 'none';
     if (!originOk || !siteOk) throw new DomainError(ErrorCode.ForbiddenOrigin, errorMessage.forbiddenOrigin);
     return true;

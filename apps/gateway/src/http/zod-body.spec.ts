@@ -1,5 +1,5 @@
-import { ContactBodySchema, SignUpBodySchema } from '@kiin/contracts';
-import { describeIssue } from './zod-body';
+import { ContactBodySchema, SignInBodySchema, SignUpBodySchema } from '@kiin/contracts';
+import { controlCharacterPath, describeIssue, weakPassword } from './zod-body';
 
 const problem = (schema: typeof SignUpBodySchema | typeof ContactBodySchema, body: unknown) => {
   const result = schema.safeParse(body);
@@ -32,5 +32,32 @@ describe('validation messages a person can act on', () => {
 
   it('normalises email addresses', () => {
     expect(SignUpBodySchema.parse({ ...ok, email: '  Sam@Example.COM ' }).email).toBe('sam@example.com');
+  });
+});
+
+describe('the control-character backstop under every body', () => {
+  it('names the first text holding a control character, however deep', () => {
+    expect(controlCharacterPath({ a: 'fine', b: { c: ['ok', 'x\u0000y'] } })).toBe('b.c.1');
+    expect(controlCharacterPath({ message: 'two\nlines\tand a tab\r\n' })).toBeNull();
+    expect(controlCharacterPath({ n: 1, flag: true, none: null })).toBeNull();
+  });
+});
+
+describe('a password being chosen', () => {
+  const body = { email: 'sam.lee@example.com', password: 'a calm long passphrase', firstName: 'Sam', lastName: 'Lee' };
+
+  it.each([
+    ['aaaaaaaaaa', /^password repeats a character/],
+    ['1234567890', /^password is too common/],
+    ['          ', /^password must not be only spaces/],
+    ['sam.lee@example.com', /^password must not contain your email address/],
+  ])('refuses %j at sign-up, saying why', (password, reason) => {
+    const parsed = SignUpBodySchema.parse({ ...body, password });
+    expect(weakPassword(SignUpBodySchema, parsed)).toMatch(reason);
+  });
+
+  it('accepts a calm long passphrase, and leaves sign-in alone', () => {
+    expect(weakPassword(SignUpBodySchema, SignUpBodySchema.parse(body))).toBeNull();
+    expect(weakPassword(SignInBodySchema, SignInBodySchema.parse({ email: body.email, password: '1234567890' }))).toBeNull();
   });
 });

@@ -1,44 +1,60 @@
-import { apiRoutes } from '@kiin/contracts';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { z } from 'zod';
+import type { DocumentedRoute } from './routes';
 
 const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+const plain = (description: string) => ({ description, content: { 'text/plain': { schema: { type: 'string' } } } });
 
-const statusFor = (method: string, path: string) =>
-  method === 'POST' && (path.endsWith('sign-up') || path.endsWith('contact')) ? '201' : '200';
+const errorText: Record<number, string> = {
+  400: 'Invalid input; the body names the problem',
+  401: 'Authentication required',
+  402: 'Payment required',
+  403: 'Not allowed for this member (for example: premium membership required)',
+  404: 'Not found',
+  409: 'Conflicts with the current state',
+  413: 'Request body too large',
+  415: 'Body is not JSON',
+  429: 'Too many requests; Retry-After says when to try again',
+  503: 'A service is unavailable; try again shortly',
+  504: 'A service took too long to answer',
+};
 
-/** The OpenAPI document, built from the same route list the gateway serves. */
-export function buildOpenApiDocument(): OpenAPIObject {
+function responsesOf(route: DocumentedRoute): Record<string, unknown> {
+  if (route.doc.navigation) return { '302': { description: 'Redirect' }, ...(route.doc.alsoOk ?? []).reduce((acc, s) => ({ ...acc, [s]: { description: 'A page' } }), {}) };
+  const ok = { description: 'OK', ...(route.doc.response ? { content: { 'application/json': { schema: schema(route.doc.response) } } } : {}) };
+  const statuses = new Set<number>([503, 504, ...(route.doc.errors ?? [])]);
+  if (route.body || Object.keys(route.params).length > 0) statuses.add(400);
+  if (route.body) [413, 415].forEach((s) => statuses.add(s));
+  if (route.access !== 'public') statuses.add(401);
+  if (route.access === 'premium' || route.access === 'staff') statuses.add(403);
+  return {
+    [route.status]: ok,
+    ...Object.fromEntries((route.doc.alsoOk ?? []).map((s) => [String(s), ok])),
+    ...Object.fromEntries([...statuses].sort().map((s) => [String(s), plain(errorText[s] ?? 'Error')])),
+  };
+}
+
+/** The OpenAPI document, generated from the routes the gateway's controllers declare. */
+export function buildOpenApiDocument(routes: DocumentedRoute[]): OpenAPIObject {
   const paths: OpenAPIObject['paths'] = {};
-  for (const route of apiRoutes) {
-    const parameters = [...route.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
-      name: name,
+  for (const route of routes) {
+    const parameters = Object.entries(route.params).map(([name, s]) => ({
+      name,
       in: 'path' as const,
       required: true,
-      schema: { type: 'string' as const },
+      schema: s ? schema(s) : { type: 'string' as const },
     }));
-    const errors: Record<string, { description: string; content: Record<string, { schema: object }> }> = {
-      '400': { description: 'Invalid input; the body names the problem', content: { 'text/plain': { schema: { type: 'string' } } } },
-    };
-    if (route.access !== 'public') errors['401'] = { description: 'Authentication required', content: { 'text/plain': { schema: { type: 'string' } } } };
-    if (route.access === 'premium') errors['403'] = { description: 'Premium membership required', content: { 'text/plain': { schema: { type: 'string' } } } };
+    const bodyTypes = ['application/json', ...(route.doc.accepts ?? [])];
     const operation = {
-      summary: route.summary,
-      tags: [route.tag],
-      parameters,
+      operationId: route.handler,
+      summary: route.doc.summary,
+      tags: [route.doc.tag],
+      ...(parameters.length > 0 ? { parameters } : {}),
       ...(route.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: schema(route.body) } } } }
+        ? { requestBody: { required: true, content: Object.fromEntries(bodyTypes.map((t) => [t, { schema: schema(route.body!) }])) } }
         : {}),
-      responses: route.navigation
-        ? { '302': { description: 'Redirect' } }
-        : {
-            [statusFor(route.method, route.path)]: {
-              description: 'OK',
-              ...(route.response ? { content: { 'application/json': { schema: schema(route.response) } } } : {}),
-            },
-            ...errors,
-          },
-      ...(route.access === 'public' ? {} : { security: [{ session: [] }] }),
+      responses: responsesOf(route),
+      ...(route.access === 'public' ? {} : { security: [{ session: [] }], 'x-access': route.access }),
     };
     paths[route.path] = { ...(paths[route.path] ?? {}), [route.method.toLowerCase()]: operation };
   }

@@ -7,56 +7,56 @@ import {
   type RpcPattern,
   type RpcReq,
   type RpcRes,
-  ServiceName,
+  type ServiceName,
+  serviceLabel,
+  serviceOfPattern,
+  serviceRegistry,
+  timeoutOfPattern,
 } from '@kiin/contracts';
-import { DomainError, logger, requestContext } from '@kiin/service-kit';
-import { firstValueFrom, timeout } from 'rxjs';
+import { DomainError, logger, requestContext, signedEnvelope } from '@kiin/service-kit';
+import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { GATEWAY_ENV, type GatewayEnv } from '../config';
 
-const serviceOf = (pattern: RpcPattern): ServiceName => {
-  const prefix = pattern.split('.')[0];
-  switch (prefix) {
-    case 'identity':
-      return ServiceName.Identity;
-    case 'gamification':
-      return ServiceName.Gamification;
-    case 'billing':
-      return ServiceName.Billing;
-    default:
-      return ServiceName.Content;
-  }
-};
-
-/** Typed request/response calls to the services over TCP, carrying the caller and request id. */
+/**
+ * Typed request/response calls to the services over TCP, carrying the caller and request id.
+ * Each pattern goes to the service the contract map names, and waits as long as it allows.
+ */
 @Injectable()
 export class ServiceClients implements OnModuleDestroy {
   private readonly clients = new Map<ServiceName, ClientProxy>();
+  private readonly secret: string;
 
   constructor(@Inject(GATEWAY_ENV) env: GatewayEnv) {
-    const addresses: Record<ServiceName, string> = {
-      'identity-svc': env.IDENTITY_SVC_ADDR,
-      'content-svc': env.CONTENT_SVC_ADDR,
-      'community-svc': env.COMMUNITY_SVC_ADDR,
-      'billing-svc': env.BILLING_SVC_ADDR,
-      'coach-svc': env.COACH_SVC_ADDR,
-      'gamification-svc': env.GAMIFICATION_SVC_ADDR,
-    };
-    for (const [name, address] of Object.entries(addresses) as [ServiceName, string][]) {
-      const [host, port] = address.split(':');
+    this.secret = env.INTERNAL_RPC_SECRET;
+    for (const { name } of serviceRegistry) {
+      const [host, port] = env.serviceAddresses[name].split(':');
       this.clients.set(name, ClientProxyFactory.create({ transport: Transport.TCP, options: { host, port: Number(port) } }));
     }
   }
 
   async call<P extends RpcPattern>(pattern: P, data: RpcReq<P>, actor: Actor | null = null): Promise<RpcRes<P>> {
     const requestId = requestContext.get()?.requestId ?? 'internal';
-    const client = this.clients.get(serviceOf(pattern))!;
+    const service = serviceOfPattern(pattern);
+    const client = this.clients.get(service)!;
     try {
-      return await firstValueFrom(client.send<RpcRes<P>>(pattern, { actor, requestId, data }).pipe(timeout(10000)));
+      // Services act only on an actor the gateway signed (see libs/service-kit rpc/signed-actor.ts).
+      const envelope = signedEnvelope(this.secret, requestId, actor, data);
+      return await firstValueFrom(client.send<RpcRes<P>>(pattern, envelope).pipe(timeout(timeoutOfPattern(pattern))));
     } catch (error) {
       const domain = DomainError.fromBody(error);
+      if (domain?.code === ErrorCode.CallerUnverified) {
+        // The gateway and the service hold different secrets: a deployment fault, not the caller's.
+        logger().error({ pattern, service }, 'service refused the gateway signature');
+        throw new DomainError(ErrorCode.ServiceUnavailable, errorMessage.serviceUnavailable);
+      }
       if (domain) throw domain;
-      logger().error({ err: error, pattern }, 'service call failed');
-      throw new DomainError(ErrorCode.ServiceUnavailable, errorMessage.serviceUnavailable);
+      if (error instanceof TimeoutError) {
+        logger().warn({ pattern, service }, 'service call timed out');
+        throw new DomainError(ErrorCode.Timeout, errorMessage.timeout);
+      }
+      // Not answering at all (refused, reset): the service is down; say what people lose.
+      logger().error({ err: error, pattern, service }, 'service call failed');
+      throw new DomainError(ErrorCode.ServiceUnavailable, errorMessage.serviceDown(serviceLabel(service)));
     }
   }
 
@@ -64,3 +64,4 @@ export class ServiceClients implements OnModuleDestroy {
     await Promise.all([...this.clients.values()].map(async (c) => c.close() as unknown));
   }
 }
+

@@ -1,0 +1,107 @@
+import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  type Accepted,
+  AcceptedSchema,
+  type EmailBody,
+  EmailBodySchema,
+  ErrorCode,
+  errorMessage,
+  type ResetPasswordBody,
+  ResetPasswordBodySchema,
+  safeReturnTo,
+} from '@kiin/contracts';
+import { DomainError } from '@kiin/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GATEWAY_ENV, type GatewayEnv } from '../config';
+import { ValidBody } from '../http/zod-body';
+import { Endpoint } from '../openapi/endpoint';
+import { ServiceClients } from '../rpc/service-clients';
+import { RateLimiter } from './rate-limiter';
+import { SessionService } from './session.service';
+
+/** Mails to one address a day, whatever asks for them (sign-up, a new link, a reset). */
+export const MAILS_PER_RECIPIENT_PER_DAY = 5;
+
+/** Where a confirmed member lands: where they were going, else the dashboard, with a welcome. */
+export function welcomeTarget(returnTo: unknown): string {
+  const safe = safeReturnTo(returnTo);
+  const url = new URL(safe === '/' ? '/dashboard' : safe, 'http://kiin.invalid');
+  url.searchParams.set('welcome', '1');
+  return url.pathname + url.search + url.hash;
+}
+
+/**
+ * Confirmation links, a new link, forgotten passwords. What a stranger can ask answers the
+ * same for every address; what differs goes to the address's inbox.
+ */
+@Controller('api/auth')
+export class AccountController {
+  constructor(
+    private readonly services: ServiceClients,
+    private readonly sessions: SessionService,
+    private readonly limiter: RateLimiter,
+    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+  ) {}
+
+  /** One more mail to `email` allowed today? Spent allowance means no mail, and the same answer. */
+  static async mailAllowed(limiter: RateLimiter, email: string): Promise<boolean> {
+    return limiter.consume('mail:recipient', email.toLowerCase(), MAILS_PER_RECIPIENT_PER_DAY, 24 * 3600);
+  }
+
+  private async limitPerClient(action: string, request: FastifyRequest) {
+    if (!(await this.limiter.consume(`account:${action}`, request.ip, 10, 3600))) {
+      throw new DomainError(ErrorCode.RateLimited, 'Too many requests from this network. Please try again in an hour.');
+    }
+  }
+
+  /** Browser navigation from the confirmation mail: creates the account, signs in, lands with a welcome. */
+  @Get('confirm')
+  @Endpoint({ summary: 'Open a confirmation link (signs in; redirects to /dashboard or where the person was going)', tag: 'auth', navigation: true })
+  async confirm(@Query('token') token: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+    const valid = typeof token === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(token);
+    const confirmed = valid ? await this.services.call('identity.confirm-email', { token }) : null;
+    if (!confirmed) return reply.redirect('/sign-in?link=expired', 302);
+    await this.sessions.start(request, reply, confirmed.user.id);
+    await this.limiter.remember('signin:known', confirmed.user.email, request.ip, 60 * 24 * 3600);
+    return reply.redirect(welcomeTarget(confirmed.returnTo), 302);
+  }
+
+  @Post('resend-confirmation')
+  @Endpoint({ summary: 'Send the confirmation link again (the same answer for any address)', tag: 'auth', response: AcceptedSchema, errors: [429] })
+  @HttpCode(202)
+  async resend(@ValidBody(EmailBodySchema) body: EmailBody, @Req() request: FastifyRequest): Promise<Accepted> {
+    await this.limitPerClient('resend', request);
+    if (await AccountController.mailAllowed(this.limiter, body.email)) {
+      await this.services.call('identity.resend-confirmation', { email: body.email, origin: this.env.PUBLIC_ORIGIN });
+    }
+    return { message: errorMessage.signUpAccepted };
+  }
+
+  @Post('forgot-password')
+  @Endpoint({ summary: 'Mail a link to choose a new password (the same answer for any address)', tag: 'auth', response: AcceptedSchema, errors: [429] })
+  @HttpCode(202)
+  async forgot(@ValidBody(EmailBodySchema) body: EmailBody, @Req() request: FastifyRequest): Promise<Accepted> {
+    await this.limitPerClient('forgot', request);
+    if (await AccountController.mailAllowed(this.limiter, body.email)) {
+      await this.services.call('identity.forgot-password', { email: body.email, origin: this.env.PUBLIC_ORIGIN });
+    }
+    return { message: errorMessage.resetAccepted };
+  }
+
+  /** Sets the new password, ends every other session of the account and signs this browser in. */
+  @Post('reset-password')
+  @Endpoint({ summary: 'Choose a new password with a reset link (ends every other session)', tag: 'auth', response: AcceptedSchema, errors: [429] })
+  @HttpCode(200)
+  async reset(
+    @ValidBody(ResetPasswordBodySchema) body: ResetPasswordBody,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Accepted> {
+    await this.limitPerClient('reset', request);
+    const { userId } = await this.services.call('identity.reset-password', body);
+    await this.sessions.endAll(userId);
+    await this.sessions.start(request, reply, userId);
+    return { message: 'Your new password is set, and you are signed out everywhere else.' };
+  }
+}

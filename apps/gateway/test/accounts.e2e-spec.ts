@@ -1,0 +1,197 @@
+import { Client as Pg } from 'pg';
+import { Client, confirmFromMail, linkIn, mailsFor, signUp, uniqueClientIp, uniqueEmail, waitForMails } from './support';
+
+const password = 'a calm long passphrase';
+const accepted = { message: 'Check your email to finish creating your account. The link works for 24 hours.' };
+const resetAccepted = { message: 'If an account uses this email, we have sent it a link to choose a new password. The link works for 30 minutes.' };
+const client = () => new Client({ 'x-forwarded-for': uniqueClientIp() });
+
+/** identity-svc's own database, to age a link past its lifetime or read what is stored. */
+async function identitySql<T>(sql: string, params: unknown[]): Promise<T[]> {
+  const url = (process.env.KIIN_TEST_DATABASES ?? '').split(',').find((u) => u.endsWith('_identity'));
+  if (!url) throw new Error('KIIN_TEST_DATABASES is not set: run through npm test or npm run test:e2e');
+  const pg = new Pg({ connectionString: url });
+  await pg.connect();
+  try {
+    return (await pg.query(sql, params)).rows as T[];
+  } finally {
+    await pg.end();
+  }
+}
+
+const confirmMail = (m: { subject: string }) => m.subject === 'Finish creating your Kiin account';
+const resetMail = (m: { subject: string }) => m.subject === 'Choose a new Kiin password';
+
+describe('sign-up tells a stranger nothing', () => {
+  it('answers a new and a taken address the same, and mails the owner of the taken one instead', async () => {
+    const { email } = await signUp(client());
+    const fresh = await client().post('/api/auth/sign-up', { email: uniqueEmail(), password, firstName: 'Sam', lastName: 'Lee' });
+    const taken = await client().post('/api/auth/sign-up', { email: email.toUpperCase(), password: 'another long passphrase', firstName: 'Sam', lastName: 'Lee' });
+    expect([fresh.status, fresh.json]).toEqual([202, accepted]);
+    expect([taken.status, taken.text]).toEqual([fresh.status, fresh.text]);
+    expect(taken.setCookie).toEqual([]);
+
+    const [note] = await waitForMails(email, 1, (m) => m.subject === 'Someone tried to create a Kiin account with your email');
+    expect(linkIn(note, '/sign-in')).toBe('/sign-in');
+    expect(linkIn(note, '/sign-in?forgot=1')).toBe('/sign-in?forgot=1');
+    // The owner's password still works; the stranger's does not.
+    expect((await client().post('/api/auth/sign-in', { email, password })).status).toBe(200);
+    expect((await client().post('/api/auth/sign-in', { email, password: 'another long passphrase' })).status).toBe(401);
+  });
+});
+
+describe('the confirmation link', () => {
+  it('lands on the dashboard with a welcome, or where the person was going, and works once', async () => {
+    const browser = client();
+    const email = uniqueEmail();
+    expect((await browser.post('/api/auth/sign-up', { email, password, firstName: 'Ada', lastName: 'Ng' })).status).toBe(202);
+    const [mail] = await waitForMails(email, 1, confirmMail);
+    const link = linkIn(mail, '/api/auth/confirm');
+    const first = await browser.get(link);
+    expect([first.status, first.headers.get('location')]).toEqual([302, '/dashboard?welcome=1']);
+    expect((await browser.get('/api/auth/user')).status).toBe(200);
+
+    const again = await client().get(link);
+    expect([again.status, again.headers.get('location')]).toEqual([302, '/sign-in?link=expired']);
+
+    const goingSomewhere = client();
+    const other = uniqueEmail();
+    await goingSomewhere.post('/api/auth/sign-up?returnTo=%2Fcontent%2Flibrary%3Ftab%3Dvideos', { email: other, password, firstName: 'Ada', lastName: 'Ng' });
+    const landed = await confirmFromMail(goingSomewhere, other);
+    expect(landed.headers.get('location')).toBe('/content/library?tab=videos&welcome=1');
+  });
+
+  it('is stored only as a hash, and stops working after 24 hours', async () => {
+    const email = uniqueEmail();
+    await client().post('/api/auth/sign-up', { email, password, firstName: 'Ada', lastName: 'Ng' });
+    const [mail] = await waitForMails(email, 1, confirmMail);
+    const link = linkIn(mail, '/api/auth/confirm');
+    const token = new URL(link, 'http://x').searchParams.get('token')!;
+    const stored = await identitySql<{ token_hash: string; password_hash: string }>('select token_hash, password_hash from signup_request where email = $1', [email]);
+    expect(stored).toHaveLength(1);
+    expect(stored[0].token_hash).not.toContain(token);
+    expect(stored[0].password_hash).not.toContain(password);
+
+    await identitySql("update signup_request set expires_at = now() - interval '1 minute' where email = $1", [email]);
+    const late = await client().get(link);
+    expect(late.headers.get('location')).toBe('/sign-in?link=expired');
+    expect((await client().post('/api/auth/sign-in', { email, password })).status).toBe(401);
+  });
+
+  it('until opened, sign-in with the right password says to check the mail, and a new link can be sent', async () => {
+    const email = uniqueEmail();
+    await client().post('/api/auth/sign-up', { email, password, firstName: 'Ada', lastName: 'Ng' });
+    await waitForMails(email, 1, confirmMail);
+    const early = await client().post('/api/auth/sign-in', { email, password });
+    expect(early.status).toBe(403);
+    expect(early.text).toBe('Check your email to finish creating your account: open the link we sent you. No mail? We can send it again.');
+    expect((await client().post('/api/auth/sign-in', { email, password: 'not the password' })).status).toBe(401);
+
+    const resent = await client().post('/api/auth/resend-confirmation', { email });
+    const unknown = await client().post('/api/auth/resend-confirmation', { email: uniqueEmail() });
+    expect([resent.status, resent.json]).toEqual([202, accepted]);
+    expect([unknown.status, unknown.text]).toEqual([resent.status, resent.text]);
+    const mails = await waitForMails(email, 2, confirmMail);
+    const links = mails.map((m) => linkIn(m, '/api/auth/confirm'));
+    expect(new Set(links).size).toBe(2);
+    // The link sent first stopped working when the new one was made.
+    const stale = links.find((l) => l !== links[links.length - 1])!;
+    const browser = client();
+    expect((await browser.get(stale)).headers.get('location')).toBe('/sign-in?link=expired');
+    await confirmFromMail(browser, email);
+    expect((await client().post('/api/auth/sign-in', { email, password })).status).toBe(200);
+  });
+
+  it('limits how many mails one address receives in a day', async () => {
+    const email = uniqueEmail('flooded');
+    for (let i = 0; i < 8; i++) {
+      expect((await client().post('/api/auth/sign-up', { email, password, firstName: 'Ada', lastName: 'Ng' })).status).toBe(202);
+    }
+    await waitForMails(email, 5);
+    // A later mail to another address marks that the queue has moved past these.
+    const marker = uniqueEmail('marker');
+    await client().post('/api/auth/sign-up', { email: marker, password, firstName: 'Ada', lastName: 'Ng' });
+    await waitForMails(marker, 1);
+    expect(await mailsFor(email)).toHaveLength(5);
+  });
+});
+
+describe('a forgotten password', () => {
+  it('answers the same for any address and mails a single-use link that ends every other session', async () => {
+    const phone = client();
+    const { email } = await signUp(phone);
+    const laptop = client();
+    expect((await laptop.post('/api/auth/sign-in', { email, password })).status).toBe(200);
+
+    const known = await client().post('/api/auth/forgot-password', { email });
+    const unknown = await client().post('/api/auth/forgot-password', { email: uniqueEmail() });
+    expect([known.status, known.json]).toEqual([202, resetAccepted]);
+    expect([unknown.status, unknown.text]).toEqual([known.status, known.text]);
+
+    const [mail] = await waitForMails(email, 1, resetMail);
+    const token = new URL(linkIn(mail, '/reset-password'), 'http://x').searchParams.get('token')!;
+    const stored = await identitySql<{ token_hash: string }>('select token_hash from password_reset where token_hash = $1', [token]);
+    expect(stored).toEqual([]);
+
+    const tooShort = await client().post('/api/auth/reset-password', { token, password: 'short' });
+    expect([tooShort.status, tooShort.text]).toEqual([400, 'password must be at least 10 characters']);
+
+    const browser = client();
+    const reset = await browser.post('/api/auth/reset-password', { token, password: 'a brand new passphrase' });
+    expect(reset.status).toBe(200);
+    expect((await browser.get('/api/auth/user')).status).toBe(200);
+    expect((await phone.get('/api/auth/user')).status).toBe(401);
+    expect((await laptop.get('/api/auth/user')).status).toBe(401);
+    expect((await client().post('/api/auth/sign-in', { email, password })).status).toBe(401);
+    expect((await client().post('/api/auth/sign-in', { email, password: 'a brand new passphrase' })).status).toBe(200);
+
+    const twice = await client().post('/api/auth/reset-password', { token, password: 'yet another passphrase' });
+    expect([twice.status, twice.text]).toEqual([400, 'This link to choose a new password has expired or was already used. Ask for a new one.']);
+  });
+
+  it('refuses a reset link after 30 minutes', async () => {
+    const { email } = await signUp(client());
+    await client().post('/api/auth/forgot-password', { email });
+    const [mail] = await waitForMails(email, 1, resetMail);
+    const token = new URL(linkIn(mail, '/reset-password'), 'http://x').searchParams.get('token')!;
+    await identitySql("update password_reset set expires_at = now() - interval '1 minute' where user_id = (select id from app_user where email = $1)", [email]);
+    const late = await client().post('/api/auth/reset-password', { token, password: 'a brand new passphrase' });
+    expect(late.status).toBe(400);
+    expect((await client().post('/api/auth/sign-in', { email, password })).status).toBe(200);
+  });
+});
+
+describe("a member's sessions", () => {
+  it('lists each session with its browser, ends one, and signs out everywhere else', async () => {
+    const first = new Client({ 'x-forwarded-for': uniqueClientIp(), 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1' });
+    const { email } = await signUp(first);
+    const second = new Client({ 'x-forwarded-for': uniqueClientIp(), 'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/140.0' });
+    const third = client();
+    await second.post('/api/auth/sign-in', { email, password });
+    await third.post('/api/auth/sign-in', { email, password });
+
+    const listed = await first.get('/api/auth/sessions');
+    expect(listed.status).toBe(200);
+    const sessions = listed.json as { id: string; userAgent: string; lastUsedAt: string; current: boolean }[];
+    expect(sessions).toHaveLength(3);
+    expect(sessions.filter((s) => s.current)).toHaveLength(1);
+    expect(sessions.find((s) => s.current)!.userAgent).toContain('iPhone');
+    const firefox = sessions.find((s) => s.userAgent.includes('Firefox'))!;
+    expect(JSON.stringify(sessions)).not.toContain(first.cookie!.split('=')[1]);
+
+    expect((await first.request('DELETE', `/api/auth/sessions/${firefox.id}`)).status).toBe(204);
+    expect((await second.get('/api/auth/user')).status).toBe(401);
+    expect((await third.get('/api/auth/user')).status).toBe(200);
+    // Another member cannot end it, and cannot see it.
+    const stranger = client();
+    await signUp(stranger);
+    const mine = (await first.get('/api/auth/sessions')).json as { id: string }[];
+    expect((await stranger.request('DELETE', `/api/auth/sessions/${mine[0].id}`)).status).toBe(404);
+
+    const everywhere = await first.post('/api/auth/sessions/sign-out-everywhere', {});
+    expect([everywhere.status, everywhere.json]).toEqual([200, { ended: 1 }]);
+    expect((await third.get('/api/auth/user')).status).toBe(401);
+    expect((await first.get('/api/auth/user')).status).toBe(200);
+    expect(((await first.get('/api/auth/sessions')).json as unknown[]).length).toBe(1);
+  });
+});

@@ -1,0 +1,49 @@
+import type { Booking, KliinicSession } from '@kiin/contracts';
+import { waitFor } from '@kiin/testing';
+import { Client, grantPremium, signUp } from './support';
+
+/** Every kliinic is included in the monthly membership: a member books a seat without paying again. */
+describe('kliinic seats included in the membership', () => {
+  const member = new Client();
+  const free = new Client();
+  let session: KliinicSession;
+
+  beforeAll(async () => {
+    await Promise.all([signUp(member, 'Mina', 'Member'), signUp(free, 'Fred', 'Free')]);
+    await grantPremium(member);
+    session = ((await member.get('/api/kliinics/sessions')).json as KliinicSession[]).find((s) => s.status === 'upcoming' && !s.full)!;
+  });
+
+  it('books one seat for a premium member, with no payment, once however often it is asked', async () => {
+    const seatsBefore = session.seatsLeft;
+    const first = await member.post(`/api/kliinics/sessions/${session.id}/book`, undefined);
+    expect(first.status).toBe(200);
+    const booking = first.json as Booking;
+    expect(booking).toMatchObject({ sessionId: session.id, status: 'confirmed', source: 'membership', refunded: false, canCancel: true });
+    const again = await member.post(`/api/kliinics/sessions/${session.id}/book`, undefined);
+    expect((again.json as Booking).id).toBe(booking.id);
+    expect(((await member.get('/api/kliinics/bookings')).json as Booking[]).filter((b) => b.sessionId === session.id)).toHaveLength(1);
+    // The programme is a public read, cached for a few seconds (ADR 8): the seat shows once it refreshes.
+    await waitFor(
+      async () => ((await member.get('/api/kliinics/sessions')).json as KliinicSession[]).find((s) => s.id === session.id)!.seatsLeft === seatsBefore - 1,
+      { what: 'one seat fewer in the programme', timeoutMs: 15_000 },
+    );
+  });
+
+  it('gives the seat back on cancel, without a refund because nothing was paid', async () => {
+    const [booking] = ((await member.get('/api/kliinics/bookings')).json as Booking[]).filter((b) => b.sessionId === session.id && b.status === 'confirmed');
+    const cancelled = await member.post(`/api/kliinics/bookings/${booking.id}/cancel`, undefined);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json).toMatchObject({ status: 'cancelled', refunded: false, source: 'membership' });
+    // And it can be booked again.
+    expect((await member.post(`/api/kliinics/sessions/${session.id}/book`, undefined)).status).toBe(200);
+  });
+
+  it('is for premium members: free members buy a ticket, visitors sign in, unknown sessions are refused', async () => {
+    const refused = await free.post(`/api/kliinics/sessions/${session.id}/book`, undefined);
+    expect([refused.status, refused.text]).toEqual([403, 'Premium membership required']);
+    expect((await new Client().post(`/api/kliinics/sessions/${session.id}/book`, undefined)).status).toBe(401);
+    expect((await member.post('/api/kliinics/sessions/00000000-0000-4000-8000-000000000000/book', undefined)).status).toBe(409);
+    expect((await member.post('/api/kliinics/sessions/not-a-session/book', undefined)).status).toBe(400);
+  });
+});

@@ -1,0 +1,56 @@
+import type { KliinicSession, Membership } from '@kiin/contracts';
+import { type CaughtMail, Client, grantPremium, mailUrl, signUp, waitForMails } from './support';
+
+/** What the mail catcher keeps of an attachment. */
+type WithAttachments = CaughtMail & { id: string; attachments?: { fileName?: string; generatedFileName?: string; contentType: string }[] };
+
+const attachment = async (mail: WithAttachments, contentType: RegExp) => {
+  const file = mail.attachments?.find((a) => contentType.test(a.contentType));
+  if (!file) return null;
+  const res = await fetch(`${mailUrl}/email/${mail.id}/attachment/${encodeURIComponent(file.generatedFileName ?? file.fileName ?? '')}`);
+  return res.ok ? res.text() : null;
+};
+
+const utc = (iso: string) => iso.replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+
+/** Every payment is mailed: the booking with its calendar invite, and a GST tax invoice. */
+describe('payment mail', () => {
+  it('a kliinic ticket brings the booking confirmation with its invite and a tax invoice, each once', async () => {
+    const buyer = new Client();
+    const { email } = await signUp(buyer, 'Tess', 'Ticket');
+    const session = ((await buyer.get('/api/kliinics/sessions')).json as KliinicSession[]).find((s) => s.status === 'upcoming' && !s.full)!;
+    const created = await buyer.post('/api/create-payment-intent', { amount: 1, sessionId: session.id });
+    expect(created.status).toBe(200);
+    const { clientSecret } = created.json as { clientSecret: string };
+    const paid = await buyer.post('/api/payments/test-mode/confirm', { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' });
+    expect(paid.json).toMatchObject({ status: 'succeeded' });
+
+    const [booked] = (await waitForMails(email, 1, (m) => m.subject === `Your kliinic is booked: ${session.title}`)) as WithAttachments[];
+    expect(booked.text).toContain(`${session.time} (Sydney time), ${session.durationMinutes} minutes`);
+    const ics = await attachment(booked, /^text\/calendar/);
+    expect(ics).toContain(`DTSTART:${utc(session.startsAt)}`);
+    expect(ics).toContain('METHOD:REQUEST');
+
+    const [invoice] = await waitForMails(email, 1, (m) => m.subject.startsWith('Tax invoice KIIN-'));
+    expect(invoice.text).toContain('Tax invoice');
+    expect(invoice.text).toMatch(/ABN \d{2} \d{3} \d{3} \d{3}/);
+    expect(invoice.text).toContain(`Kliinic ticket: ${session.title}: $29.00`);
+    expect(invoice.text).toContain('GST included: $2.64');
+    expect(invoice.text).toContain('Total (GST inclusive): $29.00');
+    // Nothing arrives twice (the webhook and the events behind it may be delivered more than once).
+    const subjects = (await waitForMails(email, 3)).map((m) => m.subject).filter((s) => s !== 'Finish creating your Kiin account');
+    expect(subjects.sort()).toEqual([booked.subject, invoice.subject].sort());
+  });
+
+  it('the membership brings a tax invoice, also listed on the profile', async () => {
+    const joiner = new Client();
+    const { email } = await signUp(joiner, 'Mel', 'Member');
+    await grantPremium(joiner);
+    const [invoice] = await waitForMails(email, 1, (m) => m.subject.startsWith('Tax invoice KIIN-'));
+    expect(invoice.text).toContain('Monthly Membership');
+    expect(invoice.text).toContain('GST included: $2.18');
+    const membership = (await joiner.get('/api/billing/membership')).json as Membership;
+    expect(membership.invoices).toHaveLength(1);
+    expect(invoice.subject).toContain(membership.invoices[0].number);
+  });
+});
