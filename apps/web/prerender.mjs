@@ -12,7 +12,7 @@ const dist = path.join(appRoot, 'dist');
 const serverBuild = path.join(appRoot, 'dist-prerender');
 // Pages with forms are left out: typing or submitting before the app runs would be lost,
 // or sent by the browser itself as a query string.
-const pages = ['/', '/about', '/kliinics', '/village', '/resources', '/join', '/corporate', '/conditions', '/content/library'];
+const pages = ['/', '/about', '/kliinics', '/village', '/resources', '/join', '/corporate', '/conditions', '/content/library', '/privacy', '/terms'];
 
 const { renderPage } = await import(pathToFileURL(path.join(serverBuild, 'prerender.mjs')).href);
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');

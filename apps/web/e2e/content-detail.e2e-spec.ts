@@ -61,7 +61,7 @@ async function openItem(page: Page, item: ContentItem, path = detailPath(item)):
 
 /** The item itself, apart from the related cards below it. */
 const article = (page: Page, item: ContentItem) => page.getByRole('article', { name: item.title, exact: true });
-const markComplete = (page: Page, item: ContentItem) => article(page, item).getByRole('button', { name: 'Mark complete', exact: true });
+const markComplete = (page: Page, item: ContentItem) => article(page, item).getByRole('button', { name: 'Mark Complete', exact: true });
 const completedButton = (page: Page, item: ContentItem) => article(page, item).getByRole('button', { name: 'Completed', exact: true });
 const toast = (page: Page) => page.getByTestId('toast');
 
@@ -266,7 +266,7 @@ describe('premium items', () => {
 });
 
 describe('progress and sharing', () => {
-  it('Mark complete shows the spec toast, then a disabled Completed that stays after a reload', async () => {
+  it('Mark Complete shows the spec toast, then a disabled Completed that stays after a reload', async () => {
     const item = inHouseArticle();
     await asMember(false, async (page) => {
       await openItem(page, item);

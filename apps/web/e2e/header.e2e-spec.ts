@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { desktop, launchBrowser, newPage, phone } from './support/browser';
-import { uniqueEmail, url } from './support/env';
+import { baseUrl, uniqueEmail, url } from './support/env';
+import { linkIn, waitForMails } from './support/mail';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,11 +28,16 @@ async function signUp(page: Page, from: string, firstName: string, lastName: str
   const form = page.getByRole('form', { name: 'Create account' });
   await form.getByLabel('First name').fill(firstName);
   await form.getByLabel('Last name').fill(lastName);
-  await form.getByLabel('Email').fill(uniqueEmail('header'));
+  const email = uniqueEmail('header');
+  await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill('a calm long passphrase');
-  const created = page.waitForResponse((r) => r.url().endsWith('/api/auth/sign-up'));
+  const created = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/sign-up');
   await form.getByRole('button', { name: 'Create account' }).click();
-  expect((await created).status()).toBe(201);
+  expect((await created).status()).toBe(202);
+  await page.getByRole('status').getByText('Check your email to finish creating your account.', { exact: false }).waitFor();
+  // The account is made, and the browser signed in, by the link in the mail.
+  const [mail] = await waitForMails((m) => m.to.some((t) => t.address === email) && m.subject === 'Finish creating your Kiin account', 1);
+  await page.goto(linkIn(mail, '/api/auth/confirm', baseUrl));
   await page.waitForURL((u) => u.pathname === from);
 }
 
@@ -49,9 +55,9 @@ describe('header, signed out', () => {
       expect(await page.getByRole('link', { name: 'Kiin home' }).getAttribute('href')).toBe('/');
       const banner = page.getByRole('banner');
       await banner.getByRole('link', { name: 'Sign in' }).waitFor();
-      for (const name of ['Sign in', 'Sign up']) {
-        expect(await banner.getByRole('link', { name }).getAttribute('href')).toBe('/api/login?returnTo=%2Fkliinics');
-      }
+      expect(await banner.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/api/login?returnTo=%2Fkliinics');
+      // Sign up takes the same route, asking for the create-account form.
+      expect(await banner.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/api/login?returnTo=%2Fkliinics&mode=sign-up');
     } finally {
       await context.close();
     }
@@ -97,11 +103,11 @@ describe('header, signed in', () => {
       await page.keyboard.press('Escape');
       await menu.waitFor({ state: 'detached' });
 
-      // The member-area links lead to the pages that serve them, not to Page Not Found.
+      // The member-area links lead to the member's own pages, not to Page Not Found.
       for (const [name, path, h1] of [
-        ['Learn', '/content/library', 'Content Library'],
-        ['kliinics', '/kliinics', 'Expert-led virtual sessions'],
-        ['Connect', '/village', 'Village'],
+        ['Learn', '/member/learn', 'Learn'],
+        ['kliinics', '/member/kliinics', 'My kliinics'],
+        ['Connect', '/member/connect', 'Connect'],
       ]) {
         await account.click();
         await page.getByRole('menu').getByRole('menuitem', { name }).click();

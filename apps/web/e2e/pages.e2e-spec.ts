@@ -102,9 +102,8 @@ describe('data from the API', () => {
       expect(await page.getByText('PAID', { exact: true }).count()).toBe(1);
       const links = page.getByRole('main').getByRole('link', { name: /^Choose / });
       expect(await links.count()).toBe(2);
-      for (const href of await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')))) {
-        expect(href).toBe('/payment');
-      }
+      // Each plan's link opens the payment page with that plan chosen.
+      expect(await links.evaluateAll((els) => els.map((e) => e.getAttribute('href')))).toEqual(['/payment?type=kliinic', '/payment?type=membership']);
     });
   });
 
@@ -120,25 +119,24 @@ describe('data from the API', () => {
     });
   });
 
-  it('the kliinics page lists the sessions, each with BOOK NOW to /payment', async () => {
+  it('the kliinics page lists the sessions, each upcoming one with BOOK NOW to /payment', async () => {
     await withPage(async (page) => {
       const sessionsResponse = page.waitForResponse((r) => r.url().endsWith('/api/kliinics/sessions'));
       await page.goto(url('/kliinics'));
-      const sessions = (await (await sessionsResponse).json()) as { title: string }[];
+      const sessions = (await (await sessionsResponse).json()) as { id: string; title: string; status: string; full: boolean }[];
       expect(sessions.length).toBeGreaterThan(0);
       for (const session of sessions) {
         await page.getByRole('heading', { name: session.title }).waitFor();
       }
+      const open = sessions.filter((s) => s.status === 'upcoming' && !s.full);
+      expect(open.length).toBeGreaterThan(0);
       const book = page.getByRole('link', { name: 'BOOK NOW' });
-      expect(await book.count()).toBe(sessions.length);
-      expect(await book.first().getAttribute('href')).toBe('/payment');
+      expect(await book.count()).toBe(open.length);
+      expect(await book.first().getAttribute('href')).toBe(`/payment?session=${open[0].id}`);
 
-      // Until online booking opens, BOOK NOW leads somewhere useful, not to Page Not Found.
       await book.first().click();
-      await page.waitForURL((u) => u.pathname === '/payment');
-      await page.getByRole('heading', { level: 1, name: 'Online booking opens soon' }).waitFor();
-      await page.getByRole('main').getByRole('link', { name: 'Join the waitlist' }).click();
-      await page.waitForURL((u) => u.pathname === '/waitlist');
+      await page.waitForURL((u) => u.pathname === '/payment' && u.searchParams.get('session') === open[0].id);
+      await page.getByRole('heading', { level: 1, name: 'Choose how to join' }).waitFor();
     });
   });
 });

@@ -10,6 +10,8 @@ const prerendered = [
   { path: '/kliinics', h1: 'Expert-led virtual sessions' },
   { path: '/conditions', h1: 'Health Conditions' },
   { path: '/content/library', h1: 'Content Library' },
+  { path: '/privacy', h1: 'Privacy Policy' },
+  { path: '/terms', h1: 'Terms of Use' },
 ];
 
 let browser: Browser;
@@ -46,6 +48,7 @@ describe('pages rendered ahead of time', () => {
       await page.getByPlaceholder('Search conditions...').fill('diab');
       // The list filters a moment after typing (a deferred value): wait for the other conditions to go.
       await page.getByRole('link', { name: 'Mental Health' }).waitFor({ state: 'detached' });
+      await page.getByRole('link', { name: 'Diabetes' }).waitFor();
       expect(await page.getByRole('link', { name: 'Diabetes' }).count()).toBe(1);
     } finally {
       await context.close();

@@ -37,3 +37,11 @@ export function mentions(mail: CaughtMail, text: string): boolean {
   const haystack = JSON.stringify(mail).toLowerCase();
   return haystack.includes(text.toLowerCase());
 }
+
+/** The first link in a mail's text to `path` on this site, as an absolute URL on the tested product. */
+export function linkIn(mail: CaughtMail, path: string, base: string): string {
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`https?://[^\\s/]+(${escaped}[^\\s<>"]*)`).exec(mail.text ?? '');
+  if (!match) throw new Error(`no ${path} link in the mail "${mail.subject}"`);
+  return `${base}${match[1]}`;
+}

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { Client as Pg } from 'pg';
 import { desktop, newContext, type PageOptions } from './browser';
 import { baseUrl, uniqueEmail } from './env';
+import { linkIn, waitForMails } from './mail';
 
 export interface Member {
   email: string;
@@ -11,9 +11,11 @@ export interface Member {
 }
 
 /**
- * A browser context signed in as a new member, created through the API the sign-in page
- * uses. `premium` grants the flag the one way it is granted outside billing: in identity's
- * own database, as an administrator would.
+ * A browser context signed in as a new member, created the way a person does it: sign-up
+ * through the API the sign-in page uses, then the confirmation link from the mail catcher,
+ * opened in this context (which signs it in). `premium` buys the monthly membership the way a
+ * member does, in the local payment test mode (test card 4242…), so the flag arrives through
+ * billing's webhook → outbox → Kafka → identity.
  */
 export async function signedInContext(
   browser: Browser,
@@ -22,15 +24,14 @@ export async function signedInContext(
   const context = await newContext(browser, { viewport: desktop, ...options });
   const member = { email: uniqueEmail('member'), password: 'a calm long passphrase', firstName, lastName };
   const res = await context.request.post(`${baseUrl}/api/auth/sign-up`, { data: member, headers: { origin: baseUrl } });
-  if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+  if (res.status() !== 202) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+  await confirmInContext(context, member.email);
   if (premium) {
-    const { id } = (await res.json()) as { id: string };
-    await grantPremium(id);
-    // The gateway keeps who-is-who for a second; wait until the session sees the flag.
+    await payForMembership(context);
+    // The gateway keeps who-is-who for a second; wait until what the flag unlocks answers.
     const deadline = Date.now() + 10_000;
     for (;;) {
-      const user = (await (await context.request.get(`${baseUrl}/api/auth/user`)).json()) as { isPremium: boolean };
-      if (user.isPremium) break;
+      if ((await context.request.get(`${baseUrl}/api/content/premium`)).status() === 200) break;
       if (Date.now() > deadline) throw new Error('the premium flag did not reach the session within 10 s');
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -38,14 +39,26 @@ export async function signedInContext(
   return { context, member };
 }
 
-async function grantPremium(userId: string): Promise<void> {
-  const identityDb = (process.env.KIIN_TEST_DATABASES ?? '').split(',').find((url) => url.endsWith('_identity'));
-  if (!identityDb) throw new Error('KIIN_TEST_DATABASES is not set: run through npm test or npm run test:e2e');
-  const pg = new Pg({ connectionString: identityDb });
-  await pg.connect();
-  try {
-    await pg.query('update app_user set is_premium = true where id = $1', [userId]);
-  } finally {
-    await pg.end();
-  }
+/** Opens the confirmation link mailed to `email` in `context`, which signs it in. */
+export async function confirmInContext(context: BrowserContext, email: string): Promise<void> {
+  const [mail] = await waitForMails((m) => m.subject === 'Finish creating your Kiin account' && m.to.some((t) => t.address === email), 1);
+  const opened = await context.request.get(linkIn(mail, '/api/auth/confirm', baseUrl), { maxRedirects: 0 });
+  if (opened.status() !== 302) throw new Error(`the confirmation link answered ${opened.status()}`);
+}
+
+/**
+ * Buys the monthly membership in `context` with the local test mode's card form calls:
+ * the one way tests get a premium member.
+ */
+export async function payForMembership(context: BrowserContext): Promise<void> {
+  const headers = { origin: baseUrl };
+  const created = await context.request.post(`${baseUrl}/api/create-subscription`, { data: { amount: 24 }, headers });
+  if (created.status() !== 200) throw new Error(`create-subscription failed: ${created.status()} ${await created.text()}`);
+  const { clientSecret } = (await created.json()) as { clientSecret: string };
+  const paid = await context.request.post(`${baseUrl}/api/payments/test-mode/confirm`, {
+    data: { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
+    headers,
+  });
+  const result = (await paid.json()) as { status: string };
+  if (paid.status() !== 200 || result.status !== 'succeeded') throw new Error(`the test card payment failed: ${paid.status()} ${JSON.stringify(result)}`);
 }

@@ -11,6 +11,6 @@ export const publicPages = [
   { path: '/corporate', title: 'Kiin for Organisations · Kiin' },
   { path: '/waitlist', title: 'Join the Waitlist · Kiin' },
   { path: '/sign-in', title: 'Sign In · Kiin' },
-  { path: '/payment', title: 'Online booking opens soon · Kiin' },
+  { path: '/payment', title: 'Payment · Kiin' },
   { path: '/no-such-page', title: 'Page Not Found · Kiin' },
 ] as const;

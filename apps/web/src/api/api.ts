@@ -9,7 +9,6 @@ import type {
   Plan,
   RpcRes,
   SignInBody,
-  SignUpBody,
   SupportService,
   User,
   WaitlistBody,
@@ -46,9 +45,6 @@ export const api = createApi({
     }),
     signIn: build.mutation<User, SignInBody>({
       query: (body) => ({ url: '/auth/sign-in', method: 'POST', body }),
-    }),
-    signUp: build.mutation<User, SignUpBody>({
-      query: (body) => ({ url: '/auth/sign-up', method: 'POST', body }),
     }),
     plans: build.query<Plan[], void>({ query: () => '/plans' }),
     kliinicSessions: build.query<KliinicSession[], void>({ query: () => '/kliinics/sessions' }),
@@ -87,7 +83,8 @@ export const api = createApi({
       invalidatesTags: ['SavedConditions'],
     }),
     joinWaitlist: build.mutation<WaitlistResult, WaitlistBody>({
-      query: (body) => ({ url: '/waitlist', method: 'POST', body }),
+      // Its errors come back as JSON {message} (spec §7) when asked for.
+      query: (body) => ({ url: '/waitlist', method: 'POST', body, headers: { accept: 'application/json' } }),
     }),
     sendContact: build.mutation<ContactResult, ContactBody>({
       query: (body) => ({ url: '/contact', method: 'POST', body }),
@@ -98,7 +95,6 @@ export const api = createApi({
 export const {
   useCurrentUserQuery,
   useSignInMutation,
-  useSignUpMutation,
   usePlansQuery,
   useKliinicSessionsQuery,
   useSupportServicesQuery,

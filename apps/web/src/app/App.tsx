@@ -18,7 +18,9 @@ function AppRoutes() {
   useEffect(() => {
     document.title = title;
   }, [title]);
-  return <PageTitleContext.Provider value={setPageTitle}>{useRoutes(routes, location)}</PageTitleContext.Provider>;
+  // Not `useRoutes(routes, location)`: given a location, React Router reports every navigation
+  // as a POP, and new pages would keep the previous page's scroll position.
+  return <PageTitleContext.Provider value={setPageTitle}>{useRoutes(routes)}</PageTitleContext.Provider>;
 }
 
 /** The app inside a router: the browser's, or a static one when pages are rendered ahead. */

@@ -13,11 +13,26 @@ const JoinPage = lazy(() => import('../join/JoinPage'));
 const CorporatePage = lazy(() => import('../corporate/CorporatePage'));
 const WaitlistPage = lazy(() => import('../waitlist/WaitlistPage'));
 const SignInPage = lazy(() => import('../sign-in/SignInPage'));
+const ResetPasswordPage = lazy(() => import('../sign-in/ResetPasswordPage'));
 const LibraryPage = lazy(() => import('../library/LibraryPage'));
 const ContentDetailPage = lazy(() => import('../content/ContentDetailPage'));
 const ConditionsPage = lazy(() => import('../conditions/ConditionsPage'));
 const PaymentPage = lazy(() => import('../payment/PaymentPage'));
+const PaymentSuccessPage = lazy(() => import('../payment-success/PaymentSuccessPage'));
 const NotFoundPage = lazy(() => import('../not-found/NotFoundPage'));
+const CommunityPage = lazy(() => import('../community/CommunityPage'));
+const NewDiscussionPage = lazy(() => import('../community/NewDiscussionPage'));
+const DiscussionPage = lazy(() => import('../community/DiscussionPage'));
+const ModerationPage = lazy(() => import('../community/ModerationPage'));
+const ProfilePage = lazy(() => import('../profile/ProfilePage'));
+const DashboardPage = lazy(() => import('../dashboard/DashboardPage'));
+const MemberKliinicsPage = lazy(() => import('../member/MemberKliinicsPage'));
+const MemberLearnPage = lazy(() => import('../member/MemberLearnPage'));
+const MemberConnectPage = lazy(() => import('../member/MemberConnectPage'));
+const CoachPage = lazy(() => import('../coach/CoachPage'));
+const PrivacyPage = lazy(() => import('../legal/PrivacyPage'));
+const TermsPage = lazy(() => import('../legal/TermsPage'));
+const StaffKliinicsPage = lazy(() => import('../staff/StaffKliinicsPage'));
 
 /** Page titles by path: the single source for document.title and the tests. */
 export const pageTitles = {
@@ -31,11 +46,27 @@ export const pageTitles = {
   '/corporate': 'Kiin for Organisations',
   '/waitlist': 'Join the Waitlist',
   '/sign-in': 'Sign In',
+  '/reset-password': 'Choose a New Password',
   '/content/library': 'Content Library',
   /** Until the item loads; then the page names the tab after it. */
   '/content/:type/:id': 'Content',
   '/conditions': 'Health Conditions',
-  '/payment': 'Online booking opens soon',
+  '/payment': 'Payment',
+  '/payment-success': 'Payment Confirmation',
+  '/community': 'Community',
+  '/community/new': 'New Discussion',
+  /** Until the discussion loads; then the page names the tab after it. */
+  '/community/:id': 'Discussion',
+  '/community/moderation': 'Moderation',
+  '/profile': 'Profile',
+  '/dashboard': 'Dashboard',
+  '/member/kliinics': 'My kliinics',
+  '/member/learn': 'Learn',
+  '/member/connect': 'Connect',
+  '/coach': 'Care Coach',
+  '/privacy': 'Privacy Policy',
+  '/terms': 'Terms of Use',
+  '/staff/kliinics': 'Kliinic Notes',
   notFound: 'Page Not Found',
 } as const;
 
@@ -60,18 +91,29 @@ export const routes: RouteObject[] = [
       page('corporate', <CorporatePage />, pageTitles['/corporate']),
       page('waitlist', <WaitlistPage />, pageTitles['/waitlist']),
       page('sign-in', <SignInPage />, pageTitles['/sign-in']),
+      page('reset-password', <ResetPasswordPage />, pageTitles['/reset-password']),
       page('content/library', <LibraryPage />, pageTitles['/content/library']),
       page('content/:type/:id', <ContentDetailPage />, pageTitles['/content/:type/:id']),
       page('conditions', <ConditionsPage />, pageTitles['/conditions']),
       page('conditions/:id', <ConditionsPage />, pageTitles['/conditions']),
       page('payment', <PaymentPage />, pageTitles['/payment']),
+      page('payment-success', <PaymentSuccessPage />, pageTitles['/payment-success']),
+      page('community', <CommunityPage />, pageTitles['/community']),
+      page('community/new', <NewDiscussionPage />, pageTitles['/community/new']),
+      page('community/moderation', <ModerationPage />, pageTitles['/community/moderation']),
+      page('community/:id', <DiscussionPage />, pageTitles['/community/:id']),
       { path: 'signup', element: <Navigate to="/join" replace /> },
       // Until the payment flow ships, membership is explained on the join page.
       { path: 'membership', element: <Navigate to="/join" replace /> },
-      // The member area's own screens are not specified; its header links lead to the pages that serve them.
-      { path: 'member/kliinics', element: <Navigate to="/kliinics" replace /> },
-      { path: 'member/learn', element: <Navigate to="/content/library" replace /> },
-      { path: 'member/connect', element: <Navigate to="/village" replace /> },
+      page('profile', <ProfilePage />, pageTitles['/profile']),
+      page('dashboard', <DashboardPage />, pageTitles['/dashboard']),
+      page('member/kliinics', <MemberKliinicsPage />, pageTitles['/member/kliinics']),
+      page('member/learn', <MemberLearnPage />, pageTitles['/member/learn']),
+      page('member/connect', <MemberConnectPage />, pageTitles['/member/connect']),
+      page('coach', <CoachPage />, pageTitles['/coach']),
+      page('privacy', <PrivacyPage />, pageTitles['/privacy']),
+      page('terms', <TermsPage />, pageTitles['/terms']),
+      page('staff/kliinics', <StaffKliinicsPage />, pageTitles['/staff/kliinics']),
       page('*', <NotFoundPage />, pageTitles.notFound),
     ],
   },

@@ -1,15 +1,7 @@
-/** Where to go after signing in when no usable `returnTo` was given. */
-export const defaultReturnTo = '/';
+import { defaultReturnTo, safeReturnTo } from '@kiin/contracts';
 
-/**
- * Only a path on this site is followed: it starts with one `/` (not `//` or `/\`, which
- * browsers read as another host). Anything else falls back to the home page.
- */
-export function safeReturnTo(value: string | null | undefined): string {
-  if (!value || !value.startsWith('/')) return defaultReturnTo;
-  if (value.startsWith('//') || value.startsWith('/\\')) return defaultReturnTo;
-  return value;
-}
+/** The one return-path rule, shared with the gateway: only a plain path on this site. */
+export { defaultReturnTo, safeReturnTo };
 
 /** The server-side sign-in entry; it redirects to /sign-in and keeps `returnTo`. */
 export function loginHref(currentPath: string): string {

@@ -1,4 +1,5 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useConditionsQuery, useSavedConditionsQuery } from '../api/api';
@@ -6,6 +7,7 @@ import { useCurrentUser } from '../auth/use-current-user';
 import { QueryError } from '../components/QueryError';
 import { ConditionGrid, ConditionGridLoading } from './ConditionGrid';
 import { filterConditions } from './condition-search';
+import { NoConditionsFound } from './NoConditionsFound';
 import { Group } from '../components/Group';
 import { SearchField } from '../components/SearchField';
 
@@ -18,6 +20,13 @@ export function ConditionsIndex() {
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
   const searching = deferredQuery.trim().length > 0;
+  const searchBox = useRef<HTMLDivElement>(null);
+
+  // A suggestion fills the box and puts the reader back in it; the button they pressed goes away.
+  const searchFor = (word: string) => {
+    setQuery(word);
+    searchBox.current?.querySelector('input')?.focus();
+  };
 
   const all = useMemo(() => filterConditions(data ?? [], deferredQuery), [data, deferredQuery]);
   const mine = useMemo(() => (user && saved ? filterConditions(saved, deferredQuery) : []), [user, saved, deferredQuery]);
@@ -29,15 +38,18 @@ export function ConditionsIndex() {
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
         Trusted information for the conditions in your life, chosen for patients and the people who care for them.
+        Search by name or by an everyday word, such as heart or memory.
       </Typography>
-      <SearchField
-        placeholder="Search conditions..."
-        ariaLabel="Search conditions"
-        value={query}
-        onChange={setQuery}
-        mb={3}
-        status={data && searching ? `${all.length} ${all.length === 1 ? 'condition matches' : 'conditions match'} your search.` : ''}
-      />
+      <Box ref={searchBox}>
+        <SearchField
+          placeholder="Search conditions..."
+          ariaLabel="Search conditions"
+          value={query}
+          onChange={setQuery}
+          mb={3}
+          status={data && searching ? `${all.length} ${all.length === 1 ? 'condition matches' : 'conditions match'} your search.` : ''}
+        />
+      </Box>
 
       {isLoading ? (
         <ConditionGridLoading />
@@ -59,9 +71,11 @@ export function ConditionsIndex() {
           <Group id="all-conditions" title="All Conditions">
             {all.length ? (
               <ConditionGrid conditions={all} />
+            ) : searching ? (
+              <NoConditionsFound onSearch={searchFor} />
             ) : (
               <Typography color="text.secondary" sx={{ py: 2 }}>
-                {searching ? 'No conditions found matching your search.' : 'No conditions are listed yet.'}
+                No conditions are listed yet.
               </Typography>
             )}
           </Group>

@@ -107,6 +107,24 @@ describe('saving a condition', () => {
     expect(screen.getByRole('button', { name: 'Add to My Conditions' })).toBeTruthy();
   });
 
+  it('offers Undo after a removal, which saves the condition again', async () => {
+    server.user = member;
+    server.saved = [diabetes];
+    renderButton();
+    await click('Saved to Profile');
+    await click('Undo');
+    expect(server.calls).toEqual([`DELETE ${diabetes.id}`, `POST ${diabetes.id}`]);
+    expect(toastText()).toContain('Condition added');
+    expect(screen.getByRole('button', { name: 'Saved to Profile' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('offers no Undo after adding', async () => {
+    server.user = member;
+    renderButton();
+    await click('Add to My Conditions');
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
   it('says so when adding or removing fails, and keeps the state', async () => {
     server.user = member;
     server.fail = true;

@@ -13,8 +13,8 @@ export interface ConditionSaving {
 
 /**
  * Whether a condition is in the member's profile, and the one action that adds or removes
- * it with the spec's toasts. Visitors are asked to sign in. The saved list is refetched
- * after each change (the mutations invalidate it).
+ * it with the spec's toasts; the removal's toast offers Undo. Visitors are asked to sign in.
+ * The saved list is refetched after each change (the mutations invalidate it).
  */
 export function useConditionSaving(conditionId: string): ConditionSaving {
   const { user, isLoading: userLoading } = useCurrentUser();
@@ -30,6 +30,32 @@ export function useConditionSaving(conditionId: string): ConditionSaving {
   const saved = afterChange && !refetchedSince ? afterChange.saved : listed;
   const busy = userLoading || saveState.isLoading || removeState.isLoading || (Boolean(user) && savedQuery.isLoading);
 
+  const add = async () => {
+    const result = await save({ conditionId });
+    if ('error' in result) {
+      toast({ title: 'Failed to add condition', description: 'Please try again later', variant: 'error' });
+      return;
+    }
+    setAfterChange({ saved: true, at: Date.now() });
+    toast({ title: 'Condition added', description: 'This condition has been added to your profile', variant: 'success' });
+  };
+
+  const drop = async () => {
+    const result = await remove({ conditionId });
+    if ('error' in result) {
+      toast({ title: 'Failed to remove condition', description: 'Please try again later', variant: 'error' });
+      return;
+    }
+    setAfterChange({ saved: false, at: Date.now() });
+    // One tap removes it; Undo puts it back for anyone who tapped by mistake.
+    toast({
+      title: 'Condition removed',
+      description: 'This condition has been removed from your profile',
+      variant: 'success',
+      action: { label: 'Undo', onClick: () => void add() },
+    });
+  };
+
   const toggle = async () => {
     if (userLoading) return;
     if (!user) {
@@ -37,21 +63,7 @@ export function useConditionSaving(conditionId: string): ConditionSaving {
       return;
     }
     if (busy) return;
-    const result = saved ? await remove({ conditionId }) : await save({ conditionId });
-    if ('error' in result) {
-      toast({
-        title: saved ? 'Failed to remove condition' : 'Failed to add condition',
-        description: 'Please try again later',
-        variant: 'error',
-      });
-      return;
-    }
-    setAfterChange({ saved: !saved, at: Date.now() });
-    toast(
-      saved
-        ? { title: 'Condition removed', description: 'This condition has been removed from your profile', variant: 'success' }
-        : { title: 'Condition added', description: 'This condition has been added to your profile', variant: 'success' },
-    );
+    await (saved ? drop() : add());
   };
 
   return { signedIn: Boolean(user), saved, busy, toggle };

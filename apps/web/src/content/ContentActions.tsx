@@ -5,10 +5,14 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
 import type { ContentItem } from '@kiin/contracts';
+import { canMarkComplete } from '../library/content-presentation';
 import { useCompletedIds, useMarkComplete } from '../library/use-completion';
 import { useShareLink } from './use-share-link';
 
-/** Mark complete (then a disabled Completed) and Share. Locked items offer Share only. */
+/**
+ * Mark Complete (then a disabled Completed) and Share. Websites and locked premium items
+ * offer Share only, with Completed still shown for a website finished before.
+ */
 export function ContentActions({ item }: { item: ContentItem }) {
   const completedIds = useCompletedIds();
   const { markComplete, isMarking } = useMarkComplete();
@@ -33,7 +37,7 @@ export function ContentActions({ item }: { item: ContentItem }) {
           >
             Completed
           </Button>
-        ) : (
+        ) : canMarkComplete(item) ? (
           <Button
             variant="outlined"
             startIcon={<CheckCircleOutlineIcon aria-hidden />}
@@ -41,9 +45,9 @@ export function ContentActions({ item }: { item: ContentItem }) {
             loadingPosition="start"
             onClick={() => void onMarkComplete()}
           >
-            Mark complete
+            Mark Complete
           </Button>
-        ))}
+        ) : null)}
       <Button variant="text" startIcon={<ShareOutlinedIcon aria-hidden />} onClick={() => void share()}>
         Share
       </Button>

@@ -15,11 +15,14 @@ import SchoolIcon from '@mui/icons-material/SchoolOutlined';
 import SupportAgentIcon from '@mui/icons-material/SupportAgentOutlined';
 import TravelExploreIcon from '@mui/icons-material/TravelExploreOutlined';
 import VideoCallIcon from '@mui/icons-material/VideoCallOutlined';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { CardGrid, FeatureCard } from '../components/FeatureCard';
 import { ButtonLink } from '../components/links';
 import { PageHero } from '../components/PageHero';
 import { Section, tintedBackground } from '../components/Section';
 import { tileSx } from '../components/card-grid';
+import { useToast } from '../toast/toast-context';
 
 const groups = [
   { title: 'Carers', icon: <FavoriteIcon />, text: 'Practical know-how and support for the people who care for someone they love.' },
@@ -44,9 +47,24 @@ const memberArea = [
   { title: 'kiinbox', icon: <QuestionAnswerIcon />, text: 'Ask Qs, Get As' },
 ];
 
+/** After "Delete my account" the profile sends the former member here: say it is done, once. */
+function AccountDeletedNotice() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const deleted = new URLSearchParams(search).get('account') === 'deleted';
+  useEffect(() => {
+    if (!deleted) return;
+    toast({ title: 'Your account has been deleted', description: 'Everything Kiin held about you has been erased, except what the law requires us to keep.' });
+    void navigate('/', { replace: true });
+  }, [deleted, navigate, toast]);
+  return null;
+}
+
 export default function HomePage() {
   return (
     <>
+      <AccountDeletedNotice />
       <PageHero
         eyebrow="The virtual health club"
         title="Health know-how for patients and carers, all in one calm place"

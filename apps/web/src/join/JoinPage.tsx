@@ -1,5 +1,8 @@
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { useCurrentUser } from '../auth/use-current-user';
 import { BenefitList, type Benefit } from '../components/BenefitList';
 import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
@@ -15,12 +18,24 @@ const benefits: Benefit[] = [
 ];
 
 export default function JoinPage() {
+  // Members already have the free account; the offer is for everyone else.
+  const { user } = useCurrentUser();
   return (
     <>
       <PageHero
         eyebrow="Membership"
         title="Join Kiin"
         lead="Membership is free. Pay only for the kliinics you want: one at a time, or all of them with a monthly membership."
+        actions={
+          !user && (
+            <>
+              <Button component={RouterLink} to="/sign-in?mode=sign-up" variant="contained" size="large">
+                Create a free account
+              </Button>
+              <Typography color="text.secondary">Free membership: the library, the community and your dashboard.</Typography>
+            </>
+          )
+        }
       />
       <Section title="What members get">
         <BenefitList benefits={benefits} />

@@ -53,7 +53,7 @@ function PlanCard({ plan, highlighted }: { plan: Plan; highlighted: boolean }) {
         <Typography color="text.secondary">{plan.description}</Typography>
       </CardContent>
       <CardActions sx={{ px: 3, pb: 3 }}>
-        <ButtonLink to="/payment" variant={highlighted ? 'contained' : 'outlined'} fullWidth aria-describedby={nameId}>
+        <ButtonLink to={`/payment?type=${plan.paymentType}`} variant={highlighted ? 'contained' : 'outlined'} fullWidth aria-describedby={nameId}>
           Choose {plan.name}
         </ButtonLink>
       </CardActions>

@@ -23,9 +23,10 @@ const gridSx = {
 function SessionCard({ session }: { session: KliinicSession }) {
   const titleId = useId();
   return (
-    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card sx={{ height: '100%', display: 'flex', flexDirection: 'column', opacity: session.status === 'past' ? 0.8 : 1 }}>
       <CardContent sx={{ p: 3, flex: 1 }}>
-        <Typography component="p" sx={{ color: 'primary.main', fontWeight: 700 }}>
+        <Typography component="p" sx={{ color: session.status === 'past' ? 'text.secondary' : 'primary.main', fontWeight: 700 }}>
+          {session.status === 'past' ? 'Past session · ' : ''}
           {formatDate(session.date, 'long')}
         </Typography>
         <Typography id={titleId} component="h3" variant="h3" sx={{ mt: 0.5, mb: 1 }}>
@@ -43,12 +44,28 @@ function SessionCard({ session }: { session: KliinicSession }) {
           <dd>{session.leader}</dd>
           <dt>Guest</dt>
           <dd>{session.guest}</dd>
+          {session.status === 'upcoming' && !session.full && session.seatsLeft <= 10 ? (
+            <>
+              <dt>Seats</dt>
+              <dd>{session.seatsLeft} left</dd>
+            </>
+          ) : null}
         </Box>
       </CardContent>
       <CardActions sx={{ px: 3, pb: 3 }}>
-        <ButtonLink to="/payment" variant="contained" aria-describedby={titleId}>
-          BOOK NOW
-        </ButtonLink>
+        {session.status === 'past' ? (
+          <Typography sx={{ fontWeight: 650 }} color="text.secondary">
+            This session has ended
+          </Typography>
+        ) : session.full ? (
+          <Typography sx={{ fontWeight: 650 }} color="text.secondary">
+            Session full
+          </Typography>
+        ) : (
+          <ButtonLink to={`/payment?session=${encodeURIComponent(session.id)}`} variant="contained" aria-describedby={titleId}>
+            BOOK NOW
+          </ButtonLink>
+        )}
       </CardActions>
     </Card>
   );

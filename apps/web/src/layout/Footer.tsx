@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { companyLinks, quickLinks, type NavItem } from './nav-links';
+import { companyLinks, legalLinks, quickLinks, type NavItem } from './nav-links';
 import { footerScrollDelayMs, scrollToTop } from './scroll';
 import { useHydrated } from '../components/use-hydrated';
 
@@ -82,6 +82,17 @@ export function Footer() {
         <Typography variant="body2" color="text.secondary" sx={{ mt: 5 }}>
           © {year ? `${year} ` : ''}Kiin. All rights reserved.
         </Typography>
+        <Box component="nav" aria-label="Legal" sx={{ mt: 1 }}>
+          <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
+            {legalLinks.map((link) => (
+              <li key={link.to}>
+                <Link component={RouterLink} to={link.to} variant="body2" color="text.secondary" underline="always">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </Box>
+        </Box>
       </Container>
     </Box>
   );

@@ -12,8 +12,10 @@ import { useCurrentUser } from '../auth/use-current-user';
 import { ThemeSwitcher } from '../theme/ThemeSwitcher';
 import { useToast } from '../toast/toast-context';
 import { lazyWithPreload } from '../components/lazy-with-preload';
+import { displayName } from './initials';
 import { Logo } from './Logo';
-import { publicLinks } from './nav-links';
+import { publicLinks, signUpHref } from './nav-links';
+import { UserAvatar } from './UserAvatar';
 import { UserMenu } from './UserMenu';
 
 const MobileNav = lazyWithPreload(() => import('./MobileNav'));
@@ -32,6 +34,18 @@ export function Header() {
   const [sheetWanted, setSheetWanted] = useState(false);
   const sheetId = useId();
   const here = returnPath(location.pathname, location.search);
+  const sheetButtonProps = {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': sheetOpen,
+    'aria-controls': sheetOpen ? sheetId : undefined,
+    onPointerEnter: MobileNav.preload,
+    onTouchStart: MobileNav.preload,
+    onFocus: MobileNav.preload,
+    onClick: () => {
+      setSheetWanted(true);
+      setSheetOpen((open) => !open);
+    },
+  } as const;
 
   // 401 is "signed out"; anything else means we could not tell, which the reader should know.
   const errorMessage = error?.message;
@@ -86,24 +100,25 @@ export function Header() {
               <Button href={loginHref(here)} color="inherit">
                 Sign in
               </Button>
-              <Button href={loginHref(here)} variant="contained">
+              <Button href={signUpHref(here)} variant="contained">
                 Sign up
               </Button>
             </>
           )}
         </Box>
+        {user && (
+          // On a phone the avatar says who is signed in; it opens the same sheet, which holds the account links.
+          <IconButton
+            aria-label={`Account menu for ${displayName(user)}`}
+            {...sheetButtonProps}
+            sx={{ display: { xs: 'inline-flex', md: 'none' }, p: 0.5 }}
+          >
+            <UserAvatar user={user} size={32} />
+          </IconButton>
+        )}
         <IconButton
           aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-expanded={sheetOpen}
-          aria-controls={sheetOpen ? sheetId : undefined}
-          onPointerEnter={MobileNav.preload}
-          onTouchStart={MobileNav.preload}
-          onFocus={MobileNav.preload}
-          onClick={() => {
-            setSheetWanted(true);
-            setSheetOpen((open) => !open);
-          }}
+          {...sheetButtonProps}
           sx={{ display: { xs: 'inline-flex', md: 'none' } }}
           color="inherit"
         >

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
+import { WelcomeToast } from '../auth/WelcomeToast';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -16,6 +17,7 @@ export function Layout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
+      <WelcomeToast />
       <Header />
       <Box component="main" id={mainId} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <PageErrorBoundary resetKey={location.key}>

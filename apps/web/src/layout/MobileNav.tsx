@@ -13,7 +13,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import type { User } from '@kiin/contracts';
 import { loginHref, logoutHref } from '../auth/return-to';
 import { displayName } from './initials';
-import { memberLinks, publicLinks, type NavItem } from './nav-links';
+import { memberLinks, publicLinks, signUpHref, type NavItem } from './nav-links';
 import { UserAvatar } from './UserAvatar';
 
 export interface MobileNavProps {
@@ -100,7 +100,7 @@ export default function MobileNav({ id, open, onClose, user, currentPath }: Mobi
             <Button href={loginHref(currentPath)} variant="outlined" fullWidth>
               Sign in
             </Button>
-            <Button href={loginHref(currentPath)} variant="contained" fullWidth>
+            <Button href={signUpHref(currentPath)} variant="contained" fullWidth>
               Sign up
             </Button>
           </Stack>

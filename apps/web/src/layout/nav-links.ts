@@ -1,3 +1,5 @@
+import { loginHref } from '../auth/return-to';
+
 export interface NavItem {
   to: string;
   label: string;
@@ -27,4 +29,15 @@ export const companyLinks: NavItem[] = [
   { to: '/about', label: 'About' },
   { to: '/about#team', label: 'Our Team' },
   { to: '/contact', label: 'Contact Us' },
+];
+
+/** Sign up takes the sign-in route too (spec §2), asking it to open on the create-account form. */
+export function signUpHref(currentPath: string): string {
+  return `${loginHref(currentPath)}&mode=sign-up`;
+}
+
+/** Small links under the footer's copyright line. */
+export const legalLinks: NavItem[] = [
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/terms', label: 'Terms of Use' },
 ];

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { ContentItem } from '@kiin/contracts';
+import { canMarkComplete } from './content-presentation';
 import { useMarkComplete } from './use-completion';
 
 interface CompletionControlProps {
@@ -12,7 +13,10 @@ interface CompletionControlProps {
   size?: 'small' | 'medium';
 }
 
-/** Mark Complete for an item not yet done; a green Completed mark once it is. */
+/**
+ * Mark Complete for an item not yet done, where completing it makes sense (not a website,
+ * not a locked premium item); a green Completed mark once it is done.
+ */
 export function CompletionControl({ item, completed, size = 'medium' }: CompletionControlProps) {
   const { markComplete, isMarking } = useMarkComplete();
   // Shown at once after a success, before the completed list comes back.
@@ -40,6 +44,8 @@ export function CompletionControl({ item, completed, size = 'medium' }: Completi
       </Box>
     );
   }
+
+  if (!canMarkComplete(item)) return null;
 
   return (
     <Button

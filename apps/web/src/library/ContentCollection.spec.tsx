@@ -81,8 +81,14 @@ describe('ContentCollection', () => {
     const done = itemOf('Preparing for a specialist');
     expect(within(done).getByText('Completed')).toBeTruthy();
     expect(within(done).queryByRole('button', { name: /Mark Complete/ })).toBeNull();
-    fireEvent.click(within(itemOf('Carer Gateway')).getByRole('button', { name: 'Mark Complete: Carer Gateway' }));
-    expect(marked).toEqual(['w1']);
+  });
+
+  it('offers Mark Complete only where completing makes sense: not on a website or a locked premium item', () => {
+    renderCollection();
+    fireEvent.click(within(itemOf('Preparing for a specialist')).getByRole('button', { name: 'Mark Complete: Preparing for a specialist' }));
+    expect(marked).toEqual(['a1']);
+    expect(within(itemOf('Carer Gateway')).queryByRole('button', { name: /Mark Complete/ })).toBeNull();
+    expect(within(itemOf('Being Mortal')).queryByRole('button', { name: /Mark Complete/ })).toBeNull();
   });
 
   it('lists rows with short buttons and 10 min when the length is unknown', () => {

@@ -5,6 +5,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useFreeContentQuery, usePremiumContentQuery } from '../api/api';
 import { useCurrentUser } from '../auth/use-current-user';
+import { BrowseConditionsLink } from '../conditions/BrowseConditionsLink';
 import { ContentCollection } from './ContentCollection';
 import { LibraryView } from './LibraryView';
 import { PremiumUpsell } from './PremiumUpsell';
@@ -66,9 +67,10 @@ export default function LibraryPage() {
       <Typography variant="h1" sx={{ mb: 1 }}>
         Content Library
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
+      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
         Articles, books, videos, podcasts, courses and websites chosen for patients and carers in Australia.
       </Typography>
+      <BrowseConditionsLink />
       <ToggleButtonGroup
         value={shown}
         exclusive

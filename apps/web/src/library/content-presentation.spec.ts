@@ -1,6 +1,7 @@
 import type { ContentItem, ContentType } from '@kiin/contracts';
 import {
   actionLabel,
+  canMarkComplete,
   cardDuration,
   cardImageUrl,
   contentLink,
@@ -188,5 +189,19 @@ describe('links', () => {
       external: false,
       to: `/content/article/${id}`,
     });
+  });
+});
+
+describe('Mark Complete', () => {
+  it('belongs on every open item that is not a website', () => {
+    for (const type of ['article', 'book', 'video', 'podcast', 'course'] as const) {
+      expect(canMarkComplete({ type, locked: false })).toBe(true);
+    }
+  });
+
+  it('is not offered on a website or on a locked premium item', () => {
+    expect(canMarkComplete({ type: 'website', locked: false })).toBe(false);
+    expect(canMarkComplete({ type: 'article', locked: true })).toBe(false);
+    expect(canMarkComplete({ type: 'course', locked: true })).toBe(false);
   });
 });

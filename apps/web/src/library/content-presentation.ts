@@ -123,6 +123,14 @@ export function contentLink(item: Pick<ContentItem, 'id' | 'type' | 'contentUrl'
   return { external: false, to: `/content/${item.type}/${encodeURIComponent(item.id)}` };
 }
 
+/**
+ * Whether Mark Complete belongs on an item: not on a website (a directory to visit, with
+ * nothing to finish) and not on a locked premium item (the member cannot open it yet).
+ */
+export function canMarkComplete(item: Pick<ContentItem, 'type' | 'locked'>): boolean {
+  return item.type !== 'website' && !item.locked;
+}
+
 export type ViewMode = 'grid' | 'list';
 
 /** The layout a `?view=` value names; grid unless it says list. */

@@ -1,37 +1,245 @@
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ButtonLink } from '../components/links';
+import type { KliinicSession, PaymentCreated, PaymentType, Plan } from '@kiin/contracts';
+import { useCurrentUserQuery, useKliinicSessionsQuery, usePlansQuery } from '../api/api';
+import { loginHref } from '../auth/return-to';
+import { formatDate } from '../components/dates';
+import { TextLink } from '../components/links';
+import { findPlan } from '../components/plans';
+import { QueryError } from '../components/QueryError';
+import { useToast } from '../toast/toast-context';
+import { useBookIncludedMutation } from '../member/member-api';
+import { paymentIntentIdOf, useCreatePaymentIntentMutation, useCreateSubscriptionMutation, usePaymentConfigQuery } from './payment-api';
+import { TestCardForm } from './TestCardForm';
+
+/** Stripe Elements and Stripe.js load only here, and only when Stripe is configured. */
+const StripeCardForm = lazy(() => import('./StripeCardForm'));
+
+interface Started {
+  type: PaymentType;
+  plan: Plan;
+  payment: PaymentCreated;
+  session: KliinicSession | null;
+}
+
+const sessionLabel = (s: KliinicSession) => `${s.title} — ${formatDate(s.date, 'long')}, ${s.time}`;
+
+function PlanChoice({
+  plan,
+  busy,
+  onChoose,
+  chosen = false,
+  actionLabel,
+  children,
+}: {
+  plan: Plan;
+  busy: boolean;
+  onChoose: () => void;
+  /** The button's words when they are not "Choose {plan}". */
+  actionLabel?: string;
+  /** The plan the member came for (`?type=`): outlined and shown first. */
+  chosen?: boolean;
+  children?: React.ReactNode;
+}) {
+  const nameId = useId();
+  return (
+    <Card
+      variant={chosen ? 'outlined' : 'elevation'}
+      data-chosen={chosen || undefined}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', ...(chosen ? { borderColor: 'primary.main', borderWidth: 2 } : {}) }}
+    >
+      <CardContent sx={{ p: 3, flex: 1 }}>
+        {plan.label && <Chip label={plan.label} size="small" color="secondary" sx={{ fontWeight: 700, mb: 1.5 }} />}
+        <Typography id={nameId} component="h2" variant="h3">
+          {plan.name}
+        </Typography>
+        <Typography component="p" sx={{ fontSize: '2rem', fontWeight: 800, my: 1 }}>
+          {plan.priceLabel}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {plan.description}
+        </Typography>
+        {children}
+      </CardContent>
+      <CardActions sx={{ px: 3, pb: 3 }}>
+        <Button variant="contained" fullWidth onClick={onChoose} disabled={busy} aria-describedby={nameId}>
+          {actionLabel ?? `Choose ${plan.name}`}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}
 
 /**
- * /payment until online booking opens: BOOK NOW and the plan choices land here, on a way
- * forward, rather than on Page Not Found. Nothing is charged and nothing is collected here.
+ * /payment: step 1 chooses a plan (and the session, for a kliinic); choosing creates the
+ * payment on the server, which sets the price. Step 2 takes the card. Success is only
+ * claimed on /payment-success once the server has confirmed it.
  */
 export default function PaymentPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const user = useCurrentUserQuery();
+  const plans = usePlansQuery();
+  const sessions = useKliinicSessionsQuery();
+  const config = usePaymentConfigQuery();
+  const [createIntent, intentState] = useCreatePaymentIntentMutation();
+  const [createSubscription, subscriptionState] = useCreateSubscriptionMutation();
+  const [started, setStarted] = useState<Started | null>(null);
+  const open = useMemo(() => (sessions.data ?? []).filter((s) => s.status === 'upcoming' && !s.full), [sessions.data]);
+  const [sessionId, setSessionId] = useState<string>(params.get('session') ?? '');
+  const chosenSession = open.find((s) => s.id === sessionId) ?? open[0] ?? null;
+  /** The plan a link asked for (`?type=kliinic|membership`, as /payment-success names them). */
+  const wanted: PaymentType | null = params.get('type') === 'membership' ? 'membership' : params.get('type') === 'kliinic' || params.get('session') ? 'kliinic' : null;
+
+  // The page opens at the top, and so does each step.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [started]);
+
+  const kliinic = findPlan(plans.data, 'single-kliinic');
+  const membership = findPlan(plans.data, 'monthly-membership');
+  const [bookIncluded, bookingState] = useBookIncludedMutation();
+  const busy = intentState.isLoading || subscriptionState.isLoading || bookingState.isLoading;
+  const isPremium = user.data?.isPremium === true;
+
+  /** Every kliinic is included in the monthly membership: a member books the seat, nothing is charged. */
+  const bookSeat = async () => {
+    if (!chosenSession) return;
+    const result = await bookIncluded(chosenSession.id);
+    if ('error' in result) {
+      toast({ title: 'Booking failed', description: result.error && 'message' in result.error ? result.error.message : undefined, variant: 'error' });
+      return;
+    }
+    toast({ title: 'Seat booked', description: `You have a seat at ${chosenSession.title}. It is included in your membership.`, variant: 'success' });
+    void navigate('/member/kliinics');
+  };
+
+  const choose = async (type: PaymentType) => {
+    const plan = type === 'kliinic' ? kliinic : membership;
+    if (!plan) return;
+    const result =
+      type === 'kliinic'
+        ? await createIntent({ amount: plan.priceCents / 100, ...(chosenSession ? { sessionId: chosenSession.id } : {}) })
+        : await createSubscription({ amount: plan.priceCents / 100 });
+    if ('error' in result) {
+      // Spec §8: a creation failure is logged only; the member stays on the plan choice.
+      console.error('payment could not be created', result.error);
+      return;
+    }
+    setStarted({ type, plan, payment: result.data, session: open.find((s) => s.id === result.data.sessionId) ?? null });
+  };
+
+  if (user.isLoading || plans.isLoading || config.isLoading) {
+    return (
+      <Container maxWidth="md" sx={{ py: 10, textAlign: 'center' }} aria-busy="true">
+        <CircularProgress aria-label="Loading payment options" />
+      </Container>
+    );
+  }
+  if (plans.error) return <QueryError what="the plans" error={plans.error} onRetry={() => void plans.refetch()} />;
+
+  if (started) {
+    const payLabel = started.type === 'kliinic' ? `Pay ${started.plan.priceLabel}` : `Pay ${started.plan.priceLabel}`;
+    const summary =
+      started.type === 'kliinic'
+        ? `You are booking one kliinic${started.session ? `, ${sessionLabel(started.session)}` : ''}, for ${started.plan.priceLabel} (GST included).`
+        : `You are starting the ${started.plan.name} at ${started.plan.priceLabel} (GST included): every kliinic and premium, cancel anytime.`;
+    const intentId = paymentIntentIdOf(started.payment.clientSecret);
+    return (
+      <Container maxWidth="sm" sx={{ py: { xs: 5, md: 8 } }}>
+        <Button onClick={() => setStarted(null)} sx={{ mb: 2, px: 0 }}>
+          ← Back to payment options
+        </Button>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          Payment
+        </Typography>
+        <Typography sx={{ mb: 3 }}>{summary}</Typography>
+        {config.data?.mode === 'stripe' && config.data.publishableKey ? (
+          <Suspense fallback={<CircularProgress aria-label="Loading the card form" />}>
+            <StripeCardForm
+              publishableKey={config.data.publishableKey}
+              clientSecret={started.payment.clientSecret}
+              payLabel={payLabel}
+              returnUrl={`${window.location.origin}/payment-success?type=${started.type}`}
+              onFailed={(message) => toast({ title: 'Payment Failed', description: message, variant: 'error' })}
+            />
+          </Suspense>
+        ) : (
+          <TestCardForm
+            clientSecret={started.payment.clientSecret}
+            payLabel={payLabel}
+            onPaid={() => void navigate(`/payment-success?type=${started.type}&payment_intent=${intentId ?? ''}`)}
+            onFailed={(message) => toast({ title: 'Payment Failed', description: message, variant: 'error' })}
+          />
+        )}
+      </Container>
+    );
+  }
+
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
-      <Typography component="p" sx={{ color: 'primary.main', fontWeight: 700, mb: 1 }}>
-        Bookings and membership
+    <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Choose how to join
       </Typography>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        Online booking opens soon
+      <Typography sx={{ mb: 3 }} color="text.secondary">
+        Prices include GST. <TextLink to="/kliinics">Back to kliinics</TextLink>
       </Typography>
-      <Typography sx={{ mb: 2 }}>
-        We are not taking payments online just yet. Join the waitlist and we will email you as soon as you can book a
-        kliinic or start a membership.
-      </Typography>
-      <Typography sx={{ mb: 4 }}>Everything in the free library, the conditions pages and the support directory is open to you now.</Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} component="nav" aria-label="Where to next">
-        <ButtonLink to="/waitlist" variant="contained">
-          Join the waitlist
-        </ButtonLink>
-        <ButtonLink to="/resources?tab=educational" variant="outlined">
-          Browse the free library
-        </ButtonLink>
-        <ButtonLink to="/kliinics" variant="outlined">
-          Back to kliinics
-        </ButtonLink>
-      </Stack>
+      {!user.data ? (
+        <Alert severity="info" sx={{ mb: 3 }} action={<Button href={loginHref(`/payment${params.size > 0 ? `?${params.toString()}` : ''}`)}>Sign in</Button>}>
+          Sign in or create a free account to book a kliinic or start a membership.
+        </Alert>
+      ) : null}
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
+        {kliinic && (
+          <Box component="li" sx={{ order: wanted === 'membership' ? 2 : 1 }}>
+            <PlanChoice
+              plan={kliinic}
+              chosen={wanted === 'kliinic'}
+              busy={busy || !user.data || !chosenSession}
+              onChoose={() => void (isPremium ? bookSeat() : choose('kliinic'))}
+              actionLabel={isPremium ? 'Book my seat' : undefined}
+            >
+              {isPremium && <Typography sx={{ mb: 2, fontWeight: 650 }}>Included in your membership: book your seat at no extra cost.</Typography>}
+              {sessions.isLoading ? null : open.length === 0 ? (
+                <Typography>No sessions are open for booking right now.</Typography>
+              ) : (
+                <TextField select label="Session" value={chosenSession?.id ?? ''} onChange={(e) => setSessionId(e.target.value)} fullWidth>
+                  {open.map((s) => (
+                    <MenuItem key={s.id} value={s.id}>
+                      {sessionLabel(s)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            </PlanChoice>
+          </Box>
+        )}
+        {membership && (
+          <Box component="li" sx={{ order: wanted === 'membership' ? 1 : 2 }}>
+            <PlanChoice
+              plan={membership}
+              chosen={wanted === 'membership'}
+              busy={busy || !user.data || Boolean(user.data?.isPremium)}
+              onChoose={() => void choose('membership')}
+            >
+              {user.data?.isPremium ? <Typography>You are already a premium member.</Typography> : null}
+            </PlanChoice>
+          </Box>
+        )}
+      </Box>
     </Container>
   );
 }

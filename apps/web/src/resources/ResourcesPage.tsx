@@ -8,6 +8,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
 import { useCurrentUser } from '../auth/use-current-user';
+import { BrowseConditionsLink } from '../conditions/BrowseConditionsLink';
 import { EducationalResources } from './EducationalResources';
 import { SupportServices } from './SupportServices';
 import { tabFromParam, type ResourcesTab } from './support-directory';
@@ -43,9 +44,10 @@ export default function ResourcesPage() {
           <Chip icon={<WorkspacePremiumIcon />} label="Premium Member" color="secondary" sx={{ fontWeight: 700 }} />
         )}
       </Stack>
-      <Typography color="text.secondary" sx={{ mb: 3, maxWidth: 720 }}>
+      <Typography color="text.secondary" sx={{ mb: 2, maxWidth: 720 }}>
         Trusted services and free learning for carers and the people they care for.
       </Typography>
+      <BrowseConditionsLink />
       <Tabs
         value={tab}
         onChange={(_event, value: ResourcesTab) => selectTab(value)}

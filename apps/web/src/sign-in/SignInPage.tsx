@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
@@ -7,6 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { safeReturnTo } from '../auth/return-to';
+import { OidcSignIn } from './OidcSignIn';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 
@@ -28,6 +30,11 @@ export default function SignInPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Sign in, or create a free account to join kliinics and track your learning.
       </Typography>
+      {params.get('link') === 'expired' && (
+        <Alert severity="warning" role="alert" sx={{ mb: 3 }}>
+          This link has expired or was already used. Sign in, or create your account again to get a new link.
+        </Alert>
+      )}
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Tabs
           value={mode}
@@ -39,10 +46,11 @@ export default function SignInPage() {
           <Tab label="Create account" value="sign-up" id="tab-sign-up" aria-controls="panel-sign-up" />
         </Tabs>
         <Box role="tabpanel" id="panel-sign-in" aria-labelledby="tab-sign-in" hidden={mode !== 'sign-in'}>
-          <SignInForm onSignedIn={onSignedIn} />
+          <OidcSignIn returnTo={returnTo} problem={params.get('oidc')} />
+          <SignInForm onSignedIn={onSignedIn} startForgotten={params.get('forgot') === '1'} />
         </Box>
         <Box role="tabpanel" id="panel-sign-up" aria-labelledby="tab-sign-up" hidden={mode !== 'sign-up'}>
-          <SignUpForm onSignedIn={onSignedIn} />
+          <SignUpForm returnTo={returnTo} />
         </Box>
       </Paper>
     </Container>

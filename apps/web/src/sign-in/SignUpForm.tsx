@@ -1,20 +1,24 @@
 import type { FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useSignUpMutation } from '../api/api';
+import Typography from '@mui/material/Typography';
 import type { ApiError } from '../api/base-query';
 import { ErrorSummary } from '../forms/ErrorSummary';
 import { useValidatedForm } from '../forms/use-validated-form';
+import { useStartSignUpMutation } from '../auth/account-api';
 import { AuthError } from './AuthError';
 import { minPasswordLength, toSignUpBody, validateSignUp, type SignUpField } from './sign-in-form';
 import { EmailField } from '../forms/EmailField';
+import { TextLink } from '../components/links';
 
 const fieldId = (name: SignUpField) => `sign-up-${name}`;
 
-export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
-  const [signUp, { isLoading, error, isSuccess }] = useSignUpMutation();
+/** Creating an account ends in "check your email": the mailed link finishes it and signs in. */
+export function SignUpForm({ returnTo }: { returnTo: string }) {
+  const [signUp, { isLoading, error, data }] = useStartSignUpMutation();
   const form = useValidatedForm(
     { firstName: '', lastName: '', email: '', password: '' },
     validateSignUp,
@@ -24,9 +28,16 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.trySubmit()) return;
-    const result = await signUp(toSignUpBody(form.draft));
-    if (!('error' in result)) onSignedIn();
+    await signUp({ ...toSignUpBody(form.draft), returnTo });
   };
+
+  if (data) {
+    return (
+      <Alert severity="success" role="status">
+        {data.message}
+      </Alert>
+    );
+  }
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Create account">
@@ -46,8 +57,13 @@ export function SignUpForm({ onSignedIn }: { onSignedIn: () => void }) {
           required
           fullWidth
         />
-        <Button type="submit" variant="contained" size="large" disabled={isLoading || isSuccess} fullWidth>
-          {isLoading || isSuccess ? 'Creating your account...' : 'Create account'}
+        <Typography variant="body2" color="text.secondary">
+          By creating an account you agree to our <TextLink to="/terms">Terms of Use</TextLink>. We keep your name,
+          email and what you do on Kiin (including health information such as the conditions you follow) to run your
+          account; see our <TextLink to="/privacy">Privacy Policy</TextLink>.
+        </Typography>
+        <Button type="submit" variant="contained" size="large" disabled={isLoading} fullWidth>
+          {isLoading ? 'Creating your account...' : 'Create account'}
         </Button>
       </Stack>
     </Box>

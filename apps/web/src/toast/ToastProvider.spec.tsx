@@ -1,7 +1,9 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ToastProvider } from './ToastProvider';
 import { isDismissSwipe, useToast } from './toast-context';
+
+const undone = jest.fn();
 
 function Trigger() {
   const { toast } = useToast();
@@ -9,6 +11,7 @@ function Trigger() {
     <>
       <button onClick={() => toast({ title: 'Link copied' })}>first</button>
       <button onClick={() => toast({ title: 'Comment posted', description: 'Thanks' })}>second</button>
+      <button onClick={() => toast({ title: 'Condition removed', action: { label: 'Undo', onClick: undone } })}>with action</button>
     </>
   );
 }
@@ -21,7 +24,10 @@ function setup() {
   );
 }
 
-beforeEach(() => jest.useFakeTimers());
+beforeEach(() => {
+  jest.useFakeTimers();
+  undone.mockClear();
+});
 afterEach(() => jest.useRealTimers());
 
 describe('toasts', () => {
@@ -56,6 +62,30 @@ describe('toasts', () => {
     fireEvent.click(screen.getByText('first'));
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByText('Link copied')).toBeNull();
+  });
+
+  it('have no action button unless given one', () => {
+    setup();
+    fireEvent.click(screen.getByText('first'));
+    const buttons = within(screen.getByTestId('toast')).getAllByRole('button');
+    expect(buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(['Dismiss notification']);
+  });
+
+  it('run their action once and close when it is pressed', () => {
+    setup();
+    fireEvent.click(screen.getByText('with action'));
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(undone).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Condition removed')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+  });
+
+  it('close with an action untouched after 5 seconds, without running it', () => {
+    setup();
+    fireEvent.click(screen.getByText('with action'));
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(undone).not.toHaveBeenCalled();
   });
 
   it('close on a swipe of 50 px to the right, not less', () => {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -125,6 +126,19 @@ function Toaster({ toast, onDismiss, onPause }: ToasterProps) {
                 </Typography>
               )}
             </Box>
+            {toast.action && (
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={() => {
+                  onDismiss();
+                  toast.action?.onClick();
+                }}
+                sx={{ alignSelf: 'center', flexShrink: 0, minHeight: 36 }}
+              >
+                {toast.action.label}
+              </Button>
+            )}
             <IconButton size="small" aria-label="Dismiss notification" onClick={onDismiss}>
               <CloseIcon fontSize="small" />
             </IconButton>

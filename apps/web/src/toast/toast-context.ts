@@ -2,10 +2,17 @@ import { createContext, useContext } from 'react';
 
 export type ToastVariant = 'default' | 'success' | 'error';
 
+/** One button in a toast, such as Undo; pressing it also closes the toast. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
+  action?: ToastAction;
 }
 
 export interface ToastApi {

@@ -34,7 +34,19 @@ export function toWaitlistBody(draft: WaitlistDraft): WaitlistBody | undefined {
   return body;
 }
 
-/** The server's own words when it gave any, else the generic failure text (spec §8). */
+/**
+ * The server's own words when it gave any (the `message` field of its JSON answer, spec §7,
+ * or a plain-text answer), else the generic failure text (spec §8).
+ */
 export function waitlistFailureMessage(body: string | undefined): string {
-  return body?.trim() ? body.trim() : waitlistMessages.failed;
+  const text = body?.trim() ?? '';
+  if (text.startsWith('{')) {
+    try {
+      const { message } = JSON.parse(text) as { message?: unknown };
+      return typeof message === 'string' && message.trim() ? message.trim() : waitlistMessages.failed;
+    } catch {
+      return waitlistMessages.failed;
+    }
+  }
+  return text || waitlistMessages.failed;
 }

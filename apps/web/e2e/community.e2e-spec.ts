@@ -1,0 +1,362 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { communityMessages, crisisCard, type Discussion } from '@kiin/contracts';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, newPage, phone } from './support/browser';
+import { grantRoleTo, postDiscussion, trustInCommunity } from './support/community';
+import { url } from './support/env';
+import { signedInContext } from './support/members';
+
+let browser: Browser;
+let seeded: Discussion[];
+/** A trusted free member, reused across tests that only read or comment. */
+let member: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  seeded = (await (await fetch(url('/api/discussions'))).json()) as Discussion[];
+  ({ context: member } = await signedInContext(browser, { firstName: 'Casey', lastName: 'Member' }));
+  await trustInCommunity(member);
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const open = async (context: BrowserContext, path: string): Promise<Page> => {
+  const page = await context.newPage();
+  await page.goto(url(path));
+  return page;
+};
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first().waitFor();
+
+describe('/community', () => {
+  it('shows the search, New Discussion, the three tabs and the discussions with relative times, views and comments', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url('/community'));
+    await page.getByRole('heading', { level: 1, name: 'Community' }).waitFor();
+    expect(await page.getByPlaceholder('Search discussions...').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'New Discussion' }).getAttribute('href')).toBe('/community/new');
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['All Discussions', 'Free', 'Premium']);
+    // The oldest free discussion: one of the seeded ones, days old.
+    const free = seeded.filter((d) => !d.isPremiumOnly).at(-1)!;
+    const link = page.getByRole('link', { name: new RegExp(free.title.replace(/[?()]/g, '.')) });
+    expect(await link.getAttribute('href')).toBe(`/community/${free.id}`);
+    expect(await link.innerText()).toMatch(/(\d+ (days?|weeks?|hours?) ago|yesterday|last week)/);
+    expect(await link.innerText()).toMatch(/\d+ views?/);
+    expect(await link.innerText()).toMatch(/\d+ comments?/);
+    await context.close();
+  });
+
+  it('greys locked premium discussions, unlinked, with Unlock and Upgrade to Premium to /profile#premium', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url('/community'));
+    const locked = page.getByTestId('discussion-locked').first();
+    await locked.waitFor();
+    expect(await locked.getByRole('link', { name: 'Unlock' }).getAttribute('href')).toBe('/profile#premium');
+    expect(await locked.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/profile#premium');
+    expect(await locked.locator('a[href^="/community/"]').count()).toBe(0);
+    // Greyed: a grey background and a dashed border, unlike an open discussion's card.
+    const openCard = page.getByRole('article').filter({ has: page.locator('a[href^="/community/"]') }).first();
+    const look = (el: Element) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).borderStyle];
+    expect(await locked.evaluate(look)).not.toEqual(await openCard.evaluate(look));
+    expect((await locked.evaluate(look))[1]).toBe('dashed');
+    await context.close();
+  });
+
+  it('shows five placeholders while loading, searches title and content, and the three empty states', async () => {
+    const { context, page } = await newPage(browser);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/api/discussions', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(url('/community'));
+    await page.getByTestId('discussion-placeholders').waitFor();
+    expect(await page.getByTestId('discussion-placeholder').count()).toBe(5);
+    release();
+    const search = page.getByPlaceholder('Search discussions...');
+    await search.waitFor();
+    await page.getByRole('article').first().waitFor();
+
+    const word = seeded.find((d) => !d.isPremiumOnly && d.content)!.content!.split(/\s+/).find((w) => w.length > 7)!;
+    await search.fill(word.toUpperCase());
+    await page.waitForFunction((w) => [...document.querySelectorAll('article')].every((a) => a.textContent.toLowerCase().includes(w.toLowerCase()) || a.getAttribute('aria-label')), word);
+
+    await search.fill('zz-no-such-words-zz');
+    await page.getByText('No discussions found', { exact: true }).waitFor();
+    await page.getByText('Be the first to start a discussion in our community!', { exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Free' }).click();
+    await page.getByText('No free discussions found matching your criteria.', { exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Premium' }).click();
+    await page.getByText('No premium discussions found matching your criteria.', { exact: true }).waitFor();
+    await context.close();
+  });
+});
+
+describe('/community/new', () => {
+  it('asks visitors to sign in', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url('/community/new'));
+    await page.getByText('Please sign in to participate in the community.', { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it('takes the first line as the title, explains the format, creates and returns to /community', async () => {
+    const page = await open(member, '/community/new');
+    const box = page.getByLabel('Your discussion');
+    await box.waitFor();
+    expect(await page.getByText('Premium members only').count()).toBe(0);
+    await box.fill('Only a title line');
+    await page.getByRole('button', { name: 'Post' }).click();
+    await page.getByText(communityMessages.invalidFormat, { exact: true }).waitFor();
+    // Title and content together need at least 20 characters: "Tired" + "Any tips?" is 14.
+    await box.fill('Tired\nAny tips?');
+    await page.getByRole('button', { name: 'Post' }).click();
+    await page.getByText(communityMessages.tooShort(20, 14), { exact: true }).waitFor();
+    expect(page.url()).toBe(url('/community/new'));
+
+    const title = `Evening routines ${Date.now()}`;
+    await box.fill(`${title}\nWhat helps you wind down after a long day of caring?`);
+    await page.getByRole('button', { name: 'Post' }).click();
+    await toast(page, 'Discussion created');
+    await page.waitForURL(url('/community'));
+    await page.getByRole('link', { name: new RegExp(title) }).waitFor();
+    await page.close();
+  });
+
+  it('says Failed to create discussion when the server refuses', async () => {
+    const page = await open(member, '/community/new');
+    await page.route('**/api/discussions', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.getByLabel('Your discussion').fill('A title here\nAnd some content to go with it');
+    await page.getByRole('button', { name: 'Post' }).click();
+    await toast(page, 'Failed to create discussion');
+    expect(page.url()).toBe(url('/community/new'));
+    await page.close();
+  });
+
+  it('offers premium members the premium-only switch', async () => {
+    const { context } = await signedInContext(browser, { premium: true });
+    const page = await open(context, '/community/new');
+    await page.getByText('Premium members only').waitFor();
+    await context.close();
+  });
+
+  it("holds a new member's first post for review and says so", async () => {
+    const { context } = await signedInContext(browser);
+    const page = await open(context, '/community/new');
+    await page.getByLabel('Your discussion').fill('Hello everyone\nI am new here and caring for my mum.');
+    await page.getByRole('button', { name: 'Post' }).click();
+    await page.getByText(communityMessages.heldFirstPosts, { exact: true }).waitFor();
+    await context.close();
+  });
+});
+
+describe('/community/{id}', () => {
+  it('shows the discussion, a back link, comments by Anonymous User and a reply box that toggles', async () => {
+    const withComments = seeded.find((d) => !d.isPremiumOnly && d.commentCount > 0)!;
+    const { context, page } = await newPage(browser);
+    await page.goto(url(`/community/${withComments.id}`));
+    await page.getByRole('heading', { level: 1, name: withComments.title }).waitFor();
+    expect(await page.getByRole('link', { name: '← Back to Community' }).getAttribute('href')).toBe('/community');
+    const authors = page.getByRole('list', { name: 'Comments' }).getByText('Anonymous User', { exact: true });
+    await authors.first().waitFor();
+    expect(await authors.count()).toBe(withComments.commentCount);
+    await page.getByRole('button', { name: 'Reply' }).click();
+    await page.getByText('Please sign in to participate in the community.', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    expect(await page.getByText('Please sign in to participate in the community.').count()).toBe(0);
+    await context.close();
+  });
+
+  it('says Discussion not found for a missing discussion', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(url('/community/00000000-0000-4000-8000-000000000000'));
+    await page.getByRole('heading', { name: 'Discussion not found' }).waitFor();
+    await context.close();
+  });
+
+  it('the post form counts what is missing, posts, toasts and closes the reply box', async () => {
+    const free = seeded.find((d) => !d.isPremiumOnly)!;
+    const page = await open(member, `/community/${free.id}`);
+    await page.getByRole('button', { name: 'Reply' }).click();
+    const box = page.getByLabel('Your reply');
+    expect(await box.getAttribute('rows')).toBe('5');
+    const post = page.getByRole('button', { name: 'Post', exact: true });
+    expect(await post.isDisabled()).toBe(true);
+    await box.fill('  Thanks  ');
+    await page.getByText('Please enter at least 10 characters (4 more needed)', { exact: true }).waitFor();
+    expect(await post.isDisabled()).toBe(true);
+    const text = `Thank you for sharing this ${Date.now()}`;
+    await box.fill(text);
+    await post.click();
+    await toast(page, 'Comment posted');
+    await page.getByLabel('Your reply').waitFor({ state: 'detached' });
+    const mine = page.getByRole('listitem').filter({ hasText: text });
+    await mine.getByText('You', { exact: true }).waitFor();
+
+    // While the comment is on its way the button is disabled, so a second tap sends nothing twice.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/comments', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await held;
+      return route.fulfill({ status: 500, body: 'boom' });
+    });
+    await page.getByRole('button', { name: 'Reply' }).click();
+    await page.getByLabel('Your reply').fill('This one will not go through');
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('button')].some((b) => /^Post/.test(b.textContent ?? '') && b.hasAttribute('disabled')),
+    );
+    release();
+    await toast(page, 'Failed to post comment, Please try again later.');
+    await page.close();
+  });
+
+  it('shows the crisis card at once when a post uses crisis language', async () => {
+    const free = seeded.find((d) => !d.isPremiumOnly)!;
+    const page = await open(member, `/community/${free.id}`);
+    await page.getByRole('button', { name: 'Reply' }).click();
+    await page.getByLabel('Your reply').fill("Some days I feel like I can't go on anymore.");
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    const card = page.getByTestId('crisis-card');
+    await card.waitFor();
+    const text = await card.innerText();
+    for (const line of crisisCard.lines) expect(text).toContain(line.phone);
+    expect(text).toContain(crisisCard.title);
+    await page.close();
+  });
+
+  it('keeps every XSS vector inert', async () => {
+    const vectors = [
+      '<script>window.__pwned = 1</script>',
+      '[click me](javascript:window.__pwned=2)',
+      '<img src=x onerror="window.__pwned=3">',
+      '![tracker](https://example.com/x.png)',
+      '[data link](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
+      '[a safe link](https://www.lifeline.org.au/)',
+    ];
+    const id = await postDiscussion(member, `Testing formatting ${Date.now()}`, vectors.join('\n\n'));
+    const page = await open(member, `/community/${id}`);
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    const body = page.locator('article .post-body');
+    await body.waitFor();
+    expect(await body.locator('script, img, iframe').count()).toBe(0);
+    expect(await body.locator('[onerror], [onclick]').count()).toBe(0);
+    const hrefs = await body.locator('a').evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('rel')]));
+    expect(hrefs).toEqual([['https://www.lifeline.org.au/', 'nofollow ugc noopener']]);
+    expect(await body.innerText()).toContain('<script>window.__pwned = 1</script>');
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    await page.close();
+  });
+
+  it('lets another member flag a post with a reason', async () => {
+    const { context } = await signedInContext(browser, { firstName: 'Fran', lastName: 'Flagger' });
+    const id = await postDiscussion(member, `Something to flag ${Date.now()}`, 'A post another member will flag for review.');
+    const page = await open(context, `/community/${id}`);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => (message.type() === 'error' ? errors.push(message.text()) : undefined));
+    await page.getByRole('heading', { level: 1, name: /Something to flag/ }).waitFor();
+    await page.getByRole('button', { name: 'Flag', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog
+      .getByRole('heading', { name: 'Flag this discussion' })
+      .waitFor()
+      .catch((error: unknown) => {
+        throw new Error(`${String(error)}\npage errors: ${errors.join(' | ')}`);
+      });
+    await dialog.getByRole('radio', { name: 'Spam' }).check();
+    await dialog.getByRole('button', { name: 'Send flag' }).click();
+    await toast(page, 'Thank you');
+    await context.close();
+  });
+});
+
+describe('/community/moderation', () => {
+  it('lets a moderator add a watched phrase with its action, and remove it', async () => {
+    const { context } = await signedInContext(browser, { firstName: 'Wren', lastName: 'Watcher' });
+    await grantRoleTo(context, 'moderator');
+    const page = await open(context, '/community/moderation');
+    const list = page.getByRole('list', { name: 'Watched phrases' });
+    await list.getByText('without a prescription', { exact: true }).waitFor();
+    const phrase = `miracle tonic ${Date.now().toString(36)}`;
+    const form = page.getByRole('form', { name: 'Add a watched phrase' });
+    await form.getByLabel('Phrase').fill(phrase);
+    await form.getByRole('combobox', { name: 'Action' }).click();
+    await page.getByRole('option', { name: /^Flag:/ }).click();
+    await form.getByRole('button', { name: 'Add phrase' }).click();
+    await toast(page, 'Phrase added');
+    const row = list.getByRole('listitem').filter({ hasText: phrase });
+    await row.getByText('Flag: published, and added to the queue', { exact: false }).waitFor();
+    await row.getByRole('button', { name: `Remove ${phrase}` }).click();
+    await toast(page, 'Phrase removed');
+    await row.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('is for moderators only; a moderator sees crisis posts first and decides', async () => {
+    const free = await open(member, '/community/moderation');
+    await free.getByText('The moderation queue is for community moderators only.', { exact: true }).waitFor();
+    await free.close();
+
+    const crisisId = await postDiscussion(member, `Hard week ${Date.now()}`, 'I have been thinking about self-harm again.');
+    const { context } = await signedInContext(browser, { firstName: 'Mo', lastName: 'Derator' });
+    await grantRoleTo(context, 'moderator');
+    const page = await open(context, '/community/moderation');
+    const first = page.getByRole('list', { name: 'Posts to review' }).getByRole('listitem').first();
+    await first.waitFor();
+    await first.getByText('Priority', { exact: true }).waitFor();
+    const item = page.getByRole('listitem').filter({ has: page.locator(`a[href="/community/${crisisId}"]`) }).first();
+    await item.getByLabel('Note for the author (optional)').fill('Reached out with support lines');
+    await item.getByRole('button', { name: 'Keep' }).click();
+    await toast(page, 'Post kept');
+    await page.locator(`a[href="/community/${crisisId}"]`).waitFor({ state: 'detached' });
+    await context.close();
+
+    // The author is told the outcome, with the moderator's note, where their posts are listed.
+    const mine = await open(member, '/member/connect');
+    const updates = mine.getByRole('list', { name: 'Updates on your posts' });
+    await updates
+      .getByText('Your discussion was reviewed by a moderator and stays published. The moderator added: “Reached out with support lines”')
+      .first()
+      .waitFor();
+    expect(await updates.getByRole('link', { name: 'See the discussion' }).first().getAttribute('href')).toBe(`/community/${crisisId}`);
+    await mine.close();
+  });
+});
+
+describe.each(['light', 'dark'] as const)('community accessibility in the %s theme', (theme) => {
+  it('has no serious violations on the list, a discussion, the form and the queue, at phone size too', async () => {
+    const { context } = await signedInContext(browser, { theme, colorScheme: theme });
+    await grantRoleTo(context, 'moderator');
+    const free = seeded.find((d) => !d.isPremiumOnly)!;
+    for (const [path, ready] of [
+      ['/community', 'article'],
+      [`/community/${free.id}`, 'article'],
+      ['/community/new', 'textarea'],
+      ['/community/moderation', 'h1'],
+    ] as const) {
+      for (const viewport of [undefined, phone]) {
+        const page = await context.newPage();
+        if (viewport) await page.setViewportSize(viewport);
+        await page.goto(url(path));
+        await page.locator(ready).first().waitFor();
+        await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+        expect({ path, viewport: viewport ? 'phone' : 'desktop', violations: await seriousViolations(page) }).toEqual({
+          path,
+          viewport: viewport ? 'phone' : 'desktop',
+          violations: [],
+        });
+        await page.close();
+      }
+    }
+    await context.close();
+  });
+});
+

@@ -1,0 +1,141 @@
+import type { Browser, Page } from 'playwright-core';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, newPage, phone, shownTheme, type PageOptions } from './support/browser';
+import { url } from './support/env';
+
+const legalPages = [
+  {
+    path: '/privacy',
+    title: 'Privacy Policy · Kiin',
+    h1: 'Privacy Policy',
+    headings: ['What we collect and why', 'Who processes it and where', 'How long we keep it', 'Your rights', 'Security'],
+    parts: ['Your account', 'Your library activity and saved conditions', 'The community', 'The care coach', 'Payments', 'Mail', 'Contact form and waitlist'],
+  },
+  {
+    path: '/terms',
+    title: 'Terms of Use · Kiin',
+    h1: 'Terms of Use',
+    headings: ['Kiin is not medical advice', 'Community rules', 'Membership and payments', 'The care coach', 'Your account', 'Changes to these terms', 'Contact'],
+    parts: [],
+  },
+] as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function withPage<T>(run: (page: Page) => Promise<T>, options?: PageOptions) {
+  const { context, page } = await newPage(browser, options);
+  try {
+    return await run(page);
+  } finally {
+    await context.close();
+  }
+}
+
+describe('legal pages', () => {
+  it.each(legalPages)('$path shows its h1, its headings and the tab title', async ({ path, title, h1, headings, parts }) => {
+    await withPage(async (page) => {
+      await page.goto(url(path));
+      await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
+      await page.waitForFunction((expected) => document.title === expected, title);
+      expect(await page.locator('h1').count()).toBe(1);
+      for (const name of headings) {
+        expect([name, await page.getByRole('heading', { level: 2, name, exact: true }).count()]).toEqual([name, 1]);
+      }
+      for (const name of parts) {
+        expect([name, await page.getByRole('heading', { level: 3, name, exact: true }).count()]).toEqual([name, 1]);
+      }
+    });
+  });
+
+  it('the privacy policy is dated and sends requests to the contact page and complaints to the OAIC', async () => {
+    await withPage(async (page) => {
+      await page.goto(url('/privacy'));
+      const main = page.getByRole('main');
+      await main.getByText('Date of this policy: 25 November 2026.').waitFor();
+      expect(await main.getByRole('link', { name: 'contact page' }).first().getAttribute('href')).toBe('/contact');
+      expect(await main.getByRole('link', { name: 'oaic.gov.au' }).getAttribute('href')).toBe('https://www.oaic.gov.au');
+    });
+  });
+
+  it('the terms say Kiin is not medical advice and to call 000 in an emergency', async () => {
+    await withPage(async (page) => {
+      await page.goto(url('/terms'));
+      await page.getByRole('main').getByText('In an emergency, call 000.').waitFor();
+    });
+  });
+});
+
+describe('footer links', () => {
+  it.each(legalPages)('$h1 in the footer opens $path at the top', async ({ path, h1 }) => {
+    await withPage(async (page) => {
+      await page.goto(url('/about'));
+      await page.locator('h1').waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForFunction(() => window.scrollY > 200);
+      await page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: h1 }).click();
+      await page.waitForURL((u) => u.pathname === path);
+      await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
+      await page.waitForFunction(() => window.scrollY === 0);
+    });
+  });
+
+  it('keeps the Quick Links and Company columns as they were', async () => {
+    await withPage(async (page) => {
+      await page.goto(url('/'));
+      const footer = page.getByRole('contentinfo');
+      await footer.getByRole('navigation', { name: 'Company' }).waitFor();
+      for (const column of ['Quick Links', 'Company']) {
+        const links = footer.getByRole('navigation', { name: column }).getByRole('link');
+        const names = await links.allTextContents();
+        expect([column, names.includes('Privacy Policy') || names.includes('Terms of Use')]).toEqual([column, false]);
+      }
+    });
+  });
+});
+
+describe('collection notice at sign-up', () => {
+  it('the create-account form names what we keep and links to both pages in the same tab', async () => {
+    await withPage(async (page) => {
+      await page.goto(url('/sign-in?mode=sign-up'));
+      const form = page.getByRole('form', { name: 'Create account' });
+      await form.getByText(/By creating an account you agree to our Terms of Use\./).waitFor();
+      await form.getByText(/including health information such as the conditions you follow/).waitFor();
+      for (const [name, href] of [['Terms of Use', '/terms'], ['Privacy Policy', '/privacy']] as const) {
+        const link = form.getByRole('link', { name });
+        expect(await link.getAttribute('href')).toBe(href);
+        expect(await link.getAttribute('target')).toBeNull();
+      }
+      await form.getByRole('link', { name: 'Privacy Policy' }).click();
+      await page.waitForURL((u) => u.pathname === '/privacy');
+      await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+    });
+  });
+});
+
+describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (theme) => {
+  it.each(['/privacy', '/terms', '/sign-in?mode=sign-up'])('%s has no serious or critical axe violations', async (path) => {
+    await withPage(async (page) => {
+      await page.goto(url(path));
+      await page.locator('h1').first().waitFor();
+      expect(await shownTheme(page)).toBe(theme);
+      expect(await seriousViolations(page)).toEqual([]);
+    }, { theme });
+  });
+});
+
+describe('at phone size', () => {
+  it.each(['/privacy', '/terms', '/sign-in?mode=sign-up'])('%s does not overflow sideways', async (path) => {
+    await withPage(async (page) => {
+      await page.goto(url(path));
+      await page.locator('h1').first().waitFor();
+      await page.locator('footer').getByRole('link', { name: 'Terms of Use' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    }, { viewport: phone });
+  });
+});

@@ -1,0 +1,150 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { KliinicSession } from '@kiin/contracts';
+import { seriousViolations } from './support/axe';
+import { launchBrowser, shownTheme } from './support/browser';
+import { baseUrl, url } from './support/env';
+import { signedInContext } from './support/members';
+
+/**
+ * Paying in the local test mode, in Chromium: the card form, Stripe's test cards, and premium
+ * arriving through webhook → outbox → Kafka → identity before the success page claims it.
+ */
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function asMember<T>(run: (page: Page, context: BrowserContext) => Promise<T>, options: { theme?: 'light' | 'dark' } = {}) {
+  const { context } = await signedInContext(browser, options);
+  try {
+    return await run(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
+
+const me = async (context: BrowserContext) => (await (await context.request.get(`${baseUrl}/api/auth/user`)).json()) as { isPremium: boolean };
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiration date').fill('12 / 34');
+  await page.getByLabel('Security code').fill('123');
+}
+
+describe('/payment in test mode', () => {
+  it('membership: declined card shows Payment Failed, 4242 makes the member premium through the events', async () => {
+    await asMember(async (page, context) => {
+      // The local test mode never loads Stripe.js.
+      const stripeRequests: string[] = [];
+      page.on('request', (request) => {
+        if (/(^|\.)stripe\.com$/.test(new URL(request.url()).hostname)) stripeRequests.push(request.url());
+      });
+      await page.goto(url('/payment'));
+      await page.getByRole('heading', { level: 1, name: 'Choose how to join' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Back to kliinics' }).getAttribute('href')).toBe('/kliinics');
+      await page.getByRole('button', { name: 'Choose Monthly Membership' }).click();
+
+      await page.getByText('Test mode — no real card is charged', { exact: false }).waitFor();
+      await page.getByText('You are starting the Monthly Membership at $24/month', { exact: false }).waitFor();
+      const pay = page.getByRole('button', { name: 'Pay $24/month' });
+      expect(await pay.isDisabled()).toBe(true);
+
+      await fillCard(page, '4000 0000 0000 0002');
+      expect(await pay.isEnabled()).toBe(true);
+      await pay.click();
+      const toast = page.getByRole('status').filter({ hasText: 'Payment Failed' }).or(page.getByRole('alert').filter({ hasText: 'Payment Failed' }));
+      await toast.first().waitFor();
+      expect(await toast.first().textContent()).toContain('Your card was declined.');
+      expect(await me(context)).toMatchObject({ isPremium: false });
+
+      await fillCard(page, '4242 4242 4242 4242');
+      await pay.click();
+      await page.waitForURL((u) => u.pathname === '/payment-success' && u.searchParams.get('type') === 'membership');
+      await page.getByRole('heading', { level: 1, name: 'Welcome to Kiin Premium!' }).waitFor({ timeout: 30_000 });
+      expect(await page.getByRole('link', { name: 'Explore Resources' }).getAttribute('href')).toBe('/resources');
+      expect(await page.getByRole('link', { name: 'View Kliinics' }).getAttribute('href')).toBe('/kliinics');
+      // The page claimed success only once premium was in place.
+      expect(await me(context)).toMatchObject({ isPremium: true });
+
+      // Cancelling keeps premium until the period ends.
+      const cancel = await context.request.put(`${baseUrl}/api/users/premium`, { data: { isPremium: false }, headers: { origin: baseUrl } });
+      expect(cancel.status()).toBe(200);
+      const body = (await cancel.json()) as { title: string; until: string };
+      expect(body.title).toBe('Subscription cancelled');
+      expect(Date.parse(body.until)).toBeGreaterThan(Date.now());
+      expect(await me(context)).toMatchObject({ isPremium: true });
+      const resume = await context.request.put(`${baseUrl}/api/users/premium`, { data: { isPremium: true }, headers: { origin: baseUrl } });
+      expect(((await resume.json()) as { title: string }).title).toBe('Upgraded to premium');
+
+      // The tax invoice for the payment is on the profile's membership tab.
+      await page.goto(url('/profile?tab=membership'));
+      await page.getByRole('heading', { name: 'Tax invoices' }).waitFor();
+      const invoice = page.getByRole('listitem').filter({ hasText: /KIIN-\d{6}/ });
+      expect(await invoice.count()).toBe(1);
+      expect(await invoice.textContent()).toMatch(/Monthly Membership.*\$24(\.00)?, including \$2\.18 GST/);
+      expect(stripeRequests).toEqual([]);
+    });
+  });
+
+  it('kliinic: BOOK NOW picks the session, a card asking for confirmation books the seat', async () => {
+    const sessions = (await (await fetch(url('/api/kliinics/sessions'))).json()) as KliinicSession[];
+    const session = sessions.filter((s) => s.status === 'upcoming' && !s.full)[1] ?? sessions[0];
+    await asMember(async (page) => {
+      await page.goto(url(`/payment?session=${session.id}`));
+      await page.getByRole('button', { name: 'Choose Single Kliinic' }).click();
+      await page.getByText(`You are booking one kliinic, ${session.title}`, { exact: false }).waitFor();
+      await fillCard(page, '4000 0025 0000 3155');
+      await page.getByRole('button', { name: 'Pay $29' }).click();
+      await page.getByRole('group', { name: 'Confirm this payment' }).waitFor();
+      await page.getByRole('button', { name: 'Complete authentication' }).click();
+      await page.waitForURL((u) => u.pathname === '/payment-success' && u.searchParams.get('type') === 'kliinic');
+      await page.getByRole('heading', { level: 1, name: 'Your kliinic is booked' }).waitFor({ timeout: 30_000 });
+    });
+  });
+
+  it('the payment calls need a signed-in member, and the client amount is never charged', async () => {
+    for (const path of ['/api/create-payment-intent', '/api/create-subscription']) {
+      const res = await fetch(url(path), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amount: 1 }) });
+      expect(res.status).toBe(401);
+    }
+    const put = await fetch(url('/api/users/premium'), { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ isPremium: true }) });
+    expect(put.status).toBe(401);
+    await asMember(async (_page, context) => {
+      const created = await context.request.post(`${baseUrl}/api/create-payment-intent`, { data: { amount: 1 }, headers: { origin: baseUrl } });
+      expect(created.status()).toBe(200);
+      expect(await created.json()).toMatchObject({ amountCents: 2900, currency: 'AUD' });
+      const bad = await context.request.post(`${baseUrl}/api/create-subscription`, { data: { amount: 'lots' }, headers: { origin: baseUrl } });
+      expect(bad.status()).toBe(400);
+      expect(await bad.text()).toContain('amount');
+      const resume = await context.request.put(`${baseUrl}/api/users/premium`, { data: { isPremium: true }, headers: { origin: baseUrl } });
+      expect(resume.status()).toBe(402);
+      expect(await resume.text()).toContain('/payment');
+    });
+  });
+
+  it('the webhook refuses unsigned events', async () => {
+    const res = await fetch(url('/api/webhooks/stripe'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'evt_x', type: 'invoice.paid' }) });
+    expect(res.status).toBe(400);
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`/payment has no serious axe violations (${theme}), on both steps`, async () => {
+      await asMember(
+        async (page) => {
+          await page.goto(url('/payment'));
+          await page.getByRole('heading', { level: 1, name: 'Choose how to join' }).waitFor();
+          expect(await shownTheme(page)).toBe(theme);
+          expect(await seriousViolations(page)).toEqual([]);
+          await page.getByRole('button', { name: 'Choose Single Kliinic' }).click();
+          await page.getByLabel('Card number').waitFor();
+          expect(await seriousViolations(page)).toEqual([]);
+        },
+        { theme },
+      );
+    });
+  }
+});

@@ -1,0 +1,52 @@
+import type { BrowserContext } from 'playwright-core';
+import { Client as Pg } from 'pg';
+import type { StaffRole } from '@kiin/contracts';
+import { baseUrl } from './env';
+
+async function withDb<T>(suffix: string, work: (pg: Pg) => Promise<T>): Promise<T> {
+  const url = (process.env.KIIN_TEST_DATABASES ?? '').split(',').find((u) => u.endsWith(`_${suffix}`));
+  if (!url) throw new Error('KIIN_TEST_DATABASES is not set: run through npm run test:e2e');
+  const pg = new Pg({ connectionString: url });
+  await pg.connect();
+  try {
+    return await work(pg);
+  } finally {
+    await pg.end();
+  }
+}
+
+/** The id of the member signed in to `context`. */
+export async function memberId(context: BrowserContext): Promise<string> {
+  return ((await (await context.request.get(`${baseUrl}/api/auth/user`)).json()) as { id: string }).id;
+}
+
+/** A staff role, written the way `npm run admin -- grant` writes it: in identity's database. */
+export async function grantRoleTo(context: BrowserContext, role: StaffRole): Promise<void> {
+  const id = await memberId(context);
+  await withDb('identity', (pg) => pg.query('insert into staff_role (user_id, role) values ($1, $2) on conflict do nothing', [id, role]));
+  // The gateway keeps who-is-who for a second: wait until the session carries the role.
+  const deadline = Date.now() + 10_000;
+  while ((await context.request.get(`${baseUrl}/api/moderation/queue`)).status() !== 200) {
+    if (Date.now() > deadline) throw new Error('the role did not reach the session within 10 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/** Past the new-member stage: the member's posts publish at once. */
+export async function trustInCommunity(context: BrowserContext): Promise<void> {
+  const id = await memberId(context);
+  await withDb('community', (pg) =>
+    pg.query(
+      `insert into member_standing (user_id, first_post_at, approved_posts) values ($1, now() - interval '30 days', 2)
+       on conflict (user_id) do update set approved_posts = 2, first_post_at = now() - interval '30 days'`,
+      [id],
+    ),
+  );
+}
+
+/** Starts a discussion through the API as the member of `context`; returns its id. */
+export async function postDiscussion(context: BrowserContext, title: string, content: string, isPremiumOnly = false): Promise<string> {
+  const res = await context.request.post(`${baseUrl}/api/discussions`, { data: { title, content, isPremiumOnly }, headers: { origin: baseUrl } });
+  if (res.status() !== 201) throw new Error(`creating a discussion failed: ${res.status()} ${await res.text()}`);
+  return ((await res.json()) as { discussion: { id: string } }).discussion.id;
+}

@@ -1,0 +1,49 @@
+/** @jest-environment jsdom */
+import '../testing/jsdom-polyfills';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { CoachMessage } from '@kiin/contracts';
+import { CoachMessageItem } from './CoachMessageItem';
+
+const answer: CoachMessage = {
+  id: 'm1',
+  role: 'assistant',
+  content: 'Here is what the library has:\n- <b>Respite</b> care',
+  timestamp: '2026-11-25T01:00:00.000Z',
+  citations: [
+    { id: 'a1', title: 'Planning respite', type: 'article', href: '/content/article/a1' },
+    { id: 'x', title: 'Elsewhere', type: 'website', href: 'https://example.com/' },
+  ],
+  crisis: false,
+};
+
+function renderMessage(message: CoachMessage) {
+  render(
+    <MemoryRouter>
+      <ol>
+        <CoachMessageItem message={message} />
+      </ol>
+    </MemoryRouter>,
+  );
+}
+
+describe('a coach message', () => {
+  it('shows the text as plain text, never as markup', () => {
+    renderMessage(answer);
+    const text = screen.getByTestId('coach-message-text');
+    expect(text.textContent).toBe(answer.content);
+    expect(text.querySelector('b')).toBeNull();
+  });
+
+  it("links an answer's sources within the library, titled", () => {
+    renderMessage(answer);
+    const link = screen.getByRole('link', { name: 'Planning respite' });
+    expect(link.getAttribute('href')).toBe('/content/article/a1');
+    expect(screen.queryByRole('link', { name: 'Elsewhere' })).toBeNull();
+  });
+
+  it('shows no sources under what the member wrote', () => {
+    renderMessage({ ...answer, role: 'user', citations: answer.citations });
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { CoachMessage } from '@kiin/contracts';
+import { TextLink } from '../components/links';
+import { VisuallyHidden } from '../components/VisuallyHidden';
+import { isSitePath } from './conversation';
+
+const timeOf = (iso: string) => new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+
+const speaker = { user: 'You', assistant: 'Coach', system: 'Notice' } as const;
+
+function Citations({ message }: { message: CoachMessage }) {
+  const links = message.citations.filter((c) => isSitePath(c.href));
+  if (links.length === 0) return null;
+  return (
+    <Box sx={{ mt: 1.5, pt: 1, borderTop: 1, borderColor: 'divider' }}>
+      <Typography variant="body2" component="p" sx={{ fontWeight: 650, mb: 0.5 }}>
+        From Kiin&apos;s library
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 2.5 }} data-testid="coach-citations">
+        {links.map((citation) => (
+          <Typography component="li" variant="body2" key={citation.id} sx={{ mb: 0.25 }}>
+            {/* At least 24px high, so neighbouring links are easy to tap apart. */}
+            <TextLink to={citation.href} sx={{ display: 'inline-flex', minHeight: 24, py: 0.25 }}>
+              {citation.title}
+            </TextLink>
+          </Typography>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** One message: the text as plain text (never markup), the time, and an answer's sources. */
+export function CoachMessageItem({ message }: { message: CoachMessage }) {
+  const own = message.role === 'user';
+  const system = message.role === 'system';
+  return (
+    <Box component="li" sx={{ display: 'flex', justifyContent: own ? 'flex-end' : system ? 'center' : 'flex-start' }} data-role={message.role}>
+      <Box
+        sx={{
+          maxWidth: { xs: '92%', sm: '80%' },
+          minWidth: 0,
+          px: 2,
+          py: 1.25,
+          borderRadius: '16px',
+          ...(own
+            ? { bgcolor: 'primary.main', color: 'primary.contrastText', borderBottomRightRadius: 4 }
+            : system
+              ? { border: 1, borderColor: 'warning.main', borderStyle: 'dashed', bgcolor: 'background.paper' }
+              : { bgcolor: 'action.hover', borderBottomLeftRadius: 4 }),
+        }}
+      >
+        <VisuallyHidden>{speaker[message.role]}: </VisuallyHidden>
+        <Typography component="p" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="coach-message-text">
+          {message.content}
+        </Typography>
+        {message.role === 'assistant' && <Citations message={message} />}
+        {message.timestamp && (
+          <Typography variant="caption" component="p" sx={{ mt: 0.5, opacity: 0.85, textAlign: own ? 'right' : 'left' }}>
+            <time dateTime={message.timestamp}>{timeOf(message.timestamp)}</time>
+          </Typography>
+        )}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { useCurrentUser } from '../auth/use-current-user';
+import { ButtonLink } from '../components/links';
+import { QueryError } from '../components/QueryError';
+import { SearchField } from '../components/SearchField';
+import { toApiError } from '../api/base-query';
+import { useDiscussionsQuery } from './community-api';
+import { type CommunityTab, communityTabs, emptyStates, filterDiscussions } from './community-filter';
+import { DiscussionCard } from './DiscussionCard';
+
+const panelId = 'community-panel';
+/** Five placeholders while the list loads (spec §9). */
+const placeholders = 5;
+
+/** /community: search, tabs, the discussion list (spec §2). */
+export default function CommunityPage() {
+  const { user } = useCurrentUser();
+  const { data, isLoading, isFetching, error, refetch } = useDiscussionsQuery();
+  const [query, setQuery] = useState('');
+  const [tab, setTab] = useState<CommunityTab>('all');
+  const deferredQuery = useDeferredValue(query);
+  const shown = useMemo(() => filterDiscussions(data ?? [], tab, deferredQuery), [data, tab, deferredQuery]);
+  const loading = isLoading || (isFetching && !data);
+  const empty = emptyStates[tab];
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 3 }}>
+        <Box>
+          <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' } }}>
+            Community
+          </Typography>
+          <Typography color="text.secondary">Share experiences and support with carers and patients who understand.</Typography>
+        </Box>
+        <ButtonLink to="/community/new" variant="contained" startIcon={<AddIcon />}>
+          New Discussion
+        </ButtonLink>
+      </Stack>
+      <SearchField ariaLabel="Search discussions" placeholder="Search discussions..." value={query} onChange={setQuery} mb={2} />
+      <Tabs value={tab} onChange={(_e, v: CommunityTab) => setTab(v)} aria-label="Discussion type" sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        {communityTabs.map((t) => (
+          <Tab key={t.value} value={t.value} label={t.label} id={`community-tab-${t.value}`} aria-controls={panelId} />
+        ))}
+      </Tabs>
+      <div role="tabpanel" id={panelId} aria-labelledby={`community-tab-${tab}`} aria-busy={loading}>
+        {error && !loading ? (
+          <QueryError what="the discussions" error={toApiError(error)} onRetry={() => void refetch()} />
+        ) : loading ? (
+          <Stack spacing={2} aria-label="Loading discussions" data-testid="discussion-placeholders">
+            {Array.from({ length: placeholders }, (_, i) => (
+              <Skeleton key={i} variant="rounded" height={120} data-testid="discussion-placeholder" />
+            ))}
+          </Stack>
+        ) : shown.length === 0 ? (
+          <Box sx={{ textAlign: 'center', py: 6 }} role="status">
+            <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+              {empty.title}
+            </Typography>
+            {empty.text && <Typography color="text.secondary">{empty.text}</Typography>}
+          </Box>
+        ) : (
+          <Stack spacing={2} component="section" aria-label="Discussions">
+            {shown.map((d) => (
+              <DiscussionCard key={d.id} discussion={d} locked={d.isPremiumOnly && !user?.isPremium && !d.author.isYou} />
+            ))}
+          </Stack>
+        )}
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,123 @@
+import { useLocation, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
+import type { User } from '@kiin/contracts';
+import { useCurrentUserQuery } from '../api/api';
+import { useCurrentUser } from '../auth/use-current-user';
+import { QueryError } from '../components/QueryError';
+import { bookedSessionIds } from '../member/bookings';
+import { useBookingsQuery } from '../member/member-api';
+import { SignInPrompt } from '../member/SignInPrompt';
+import { CoachTab } from './CoachTab';
+import { ConditionsTab } from './ConditionsTab';
+import { type DashboardTab, tabFromParam, visibleTabs } from './dashboard-tabs';
+import { DashboardSkeleton } from './DashboardSkeleton';
+import { LearningTab } from './LearningTab';
+import { OverviewTab } from './OverviewTab';
+import { useMemberLearning } from './use-member-learning';
+
+function MemberDashboard({ user }: { user: User }) {
+  const [params, setParams] = useSearchParams();
+  const learning = useMemberLearning(user);
+  const bookings = useBookingsQuery();
+  const tabs = visibleTabs(user.isPremium);
+  const tab = tabFromParam(params.get('tab'), user.isPremium);
+
+  const selectTab = (next: DashboardTab) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'overview') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const panel = (value: DashboardTab) => {
+    if (value === 'coach') return <CoachTab />;
+    if (learning.error) return <QueryError what="your dashboard" error={learning.error} onRetry={learning.retry} />;
+    if (learning.isLoading) return <DashboardSkeleton />;
+    switch (value) {
+      case 'overview':
+        return <OverviewTab user={user} learning={learning} hasBooking={bookedSessionIds(bookings.data).size > 0} />;
+      case 'learning':
+        return <LearningTab learning={learning} />;
+      case 'conditions':
+        return <ConditionsTab conditions={learning.savedConditions} />;
+    }
+  };
+
+  return (
+    <>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }} useFlexGap>
+        <Typography variant="h1">Dashboard</Typography>
+        {user.isPremium && <Chip icon={<WorkspacePremiumIcon />} label="Premium Member" color="secondary" sx={{ fontWeight: 700 }} />}
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Welcome back, {user.firstName || 'friend'}. Here is where you are up to.
+      </Typography>
+      <Tabs
+        value={tab}
+        onChange={(_e, value: DashboardTab) => selectTab(value)}
+        variant="scrollable"
+        scrollButtons={false}
+        aria-label="Dashboard sections"
+        // Narrower tabs on a phone, so all four fit without scrolling.
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 4, '& .MuiTab-root': { minWidth: { xs: 0, sm: 90 }, px: { xs: 1.5, sm: 2 } } }}
+      >
+        {tabs.map((t) => (
+          <Tab key={t.value} value={t.value} label={t.label} id={`dashboard-tab-${t.value}`} aria-controls={`dashboard-panel-${t.value}`} />
+        ))}
+      </Tabs>
+      {tabs.map((t) => (
+        <Box key={t.value} role="tabpanel" id={`dashboard-panel-${t.value}`} aria-labelledby={`dashboard-tab-${t.value}`} hidden={tab !== t.value}>
+          {tab === t.value && panel(t.value)}
+        </Box>
+      ))}
+    </>
+  );
+}
+
+/** /dashboard: the signed-in member's overview, learning, conditions and (premium) coach tabs. */
+export default function DashboardPage() {
+  const { user, isLoading, error } = useCurrentUser();
+  const { refetch } = useCurrentUserQuery();
+  const location = useLocation();
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      {isLoading ? (
+        <Box>
+          <Skeleton variant="text" width={260} height={56} />
+          <Skeleton variant="text" width="50%" />
+          <Skeleton variant="rounded" height={48} sx={{ my: 2 }} />
+          <DashboardSkeleton />
+        </Box>
+      ) : error ? (
+        <>
+          <Typography variant="h1" sx={{ mb: 2 }}>
+            Dashboard
+          </Typography>
+          <QueryError what="your account" error={error} onRetry={() => void refetch()} />
+        </>
+      ) : user ? (
+        <MemberDashboard user={user} />
+      ) : (
+        <SignInPrompt
+          headingLevel="h1"
+          title="Dashboard Access"
+          text="Sign in to see your dashboard: your progress, saved conditions, points and what to read next."
+          returnTo={location.pathname + location.search}
+        />
+      )}
+    </Container>
+  );
+}

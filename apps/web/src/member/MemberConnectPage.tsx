@@ -1,0 +1,113 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import type { Discussion, User } from '@kiin/contracts';
+import { toApiError } from '../api/base-query';
+import { useCurrentUser } from '../auth/use-current-user';
+import { useDiscussionsQuery } from '../community/community-api';
+import { emptyStates } from '../community/community-filter';
+import { DiscussionCard } from '../community/DiscussionCard';
+import { Group } from '../components/Group';
+import { ButtonLink, TextLink } from '../components/links';
+import { QueryError } from '../components/QueryError';
+import { isLockedFor, newestCount, newestDiscussions, ownDiscussions } from './connect';
+import { ModerationNotices } from './ModerationNotices';
+import { SignInPrompt } from './SignInPrompt';
+
+function DiscussionList({ discussions, user }: { discussions: Discussion[]; user: User | null }) {
+  return (
+    <Stack spacing={2}>
+      {discussions.map((d) => (
+        <DiscussionCard key={d.id} discussion={d} locked={isLockedFor(d, Boolean(user?.isPremium))} />
+      ))}
+    </Stack>
+  );
+}
+
+/** /member/connect: the newest discussions, the member's own, and where to find support. */
+export default function MemberConnectPage() {
+  const { user, isLoading: userLoading } = useCurrentUser();
+  const { data, isLoading, isFetching, error, refetch } = useDiscussionsQuery();
+  const loading = isLoading || (isFetching && !data);
+  const newest = newestDiscussions(data ?? []);
+  const own = ownDiscussions(data ?? []);
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 4 }}>
+        <Box>
+          <Typography variant="h1" sx={{ mb: 1 }}>
+            Connect
+          </Typography>
+          <Typography color="text.secondary">Talk with carers and patients who understand, and find support near you.</Typography>
+        </Box>
+        <ButtonLink to="/community/new" variant="contained" startIcon={<AddIcon />} sx={{ flexShrink: 0 }}>
+          New Discussion
+        </ButtonLink>
+      </Stack>
+
+      <Group id="newest-discussions" title="Newest discussions">
+        <div aria-busy={loading}>
+          {error && !loading ? (
+            <QueryError what="the discussions" error={toApiError(error)} onRetry={() => void refetch()} />
+          ) : loading ? (
+            <Stack spacing={2} aria-label="Loading discussions">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} variant="rounded" height={120} />
+              ))}
+            </Stack>
+          ) : newest.length === 0 ? (
+            <Box role="status" data-testid="discussions-empty">
+              <Typography sx={{ fontWeight: 650 }}>{emptyStates.all.title}</Typography>
+              <Typography color="text.secondary">{emptyStates.all.text}</Typography>
+            </Box>
+          ) : (
+            <DiscussionList discussions={newest} user={user} />
+          )}
+        </div>
+        <Typography sx={{ mt: 2 }}>
+          <TextLink to="/community">See all discussions in the community</TextLink>
+          {data && data.length > newestCount ? ` (${data.length})` : ''}
+        </Typography>
+      </Group>
+
+      <Group id="your-discussions" title="Your discussions">
+        {userLoading || (user && loading) ? (
+          <Skeleton variant="rounded" height={100} />
+        ) : !user ? (
+          <SignInPrompt
+            title="Sign in to join the conversation"
+            text="Anyone can read the community. Members start discussions, reply to others and see their own posts here."
+            returnTo="/member/connect"
+          />
+        ) : own.length === 0 ? (
+          <Typography color="text.secondary" data-testid="own-discussions-empty">
+            You have not started a discussion yet. Ask a question or share what helped you: <TextLink to="/community/new">start a discussion</TextLink>.
+          </Typography>
+        ) : (
+          <DiscussionList discussions={own} user={user} />
+        )}
+        {user && <ModerationNotices />}
+      </Group>
+
+      <Paper component="section" aria-labelledby="support" variant="outlined" sx={{ p: { xs: 2.5, md: 3 } }}>
+        <Typography id="support" variant="h2" sx={{ fontSize: '1.4rem', mb: 1 }}>
+          Support services
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          National, state and territory, and specialised services for carers, with phone lines for when you need someone now.
+        </Typography>
+        <ButtonLink to="/resources" variant="outlined">
+          Find carer support services
+        </ButtonLink>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          Local meet-ups and a notice board are coming soon to <TextLink to="/village">the Village</TextLink>.
+        </Typography>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,100 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { Booking } from '@kiin/contracts';
+import { useKliinicSessionsQuery } from '../api/api';
+import { toApiError, type ApiError } from '../api/base-query';
+import { useCurrentUser } from '../auth/use-current-user';
+import { Group } from '../components/Group';
+import { TextLink } from '../components/links';
+import { QueryError } from '../components/QueryError';
+import { useToast } from '../toast/toast-context';
+import { BookingCard } from './BookingCard';
+import { useMyKliinicNotesQuery } from '../staff/staff-api';
+import { KliinicNotesSection } from './KliinicNotesSection';
+import { bookedSessionIds, orderBookings } from './bookings';
+import { useBookingsQuery, useCancelBookingMutation } from './member-api';
+import { SignInPrompt } from './SignInPrompt';
+import { UpcomingSessions } from './UpcomingSessions';
+
+const gridSx = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } } as const;
+
+function Bookings({ bookings, isLoading, error, refetch }: { bookings: Booking[] | undefined; isLoading: boolean; error: ApiError | undefined; refetch: () => void }) {
+  const { toast } = useToast();
+  const sessions = useKliinicSessionsQuery();
+  const [cancel, { isLoading: cancelling }] = useCancelBookingMutation();
+  // Approved notes of the member's sessions, shown under each booking.
+  const notes = useMyKliinicNotesQuery(undefined, { skip: !bookings?.length });
+  const notesBySession = new Map((notes.data ?? []).map((n) => [n.sessionId, n]));
+
+  const cancelBooking = async (booking: Booking): Promise<boolean> => {
+    const result = await cancel(booking.id);
+    if ('error' in result) {
+      const message = result.error && 'message' in result.error ? result.error.message : undefined;
+      toast({ title: 'Cancellation failed', description: message, variant: 'error' });
+      return false;
+    }
+    toast({
+      title: 'Booking cancelled',
+      description: result.data.refunded ? 'Your seat is released and your payment refunded.' : 'Your seat is released.',
+      variant: 'success',
+    });
+    void sessions.refetch();
+    return true;
+  };
+
+  if (isLoading) return <Skeleton variant="rounded" height={160} role="progressbar" aria-busy="true" aria-label="Loading your bookings" />;
+  if (error) return <QueryError what="your bookings" error={error} onRetry={refetch} />;
+  if (!bookings?.length) {
+    return (
+      <Typography color="text.secondary" data-testid="bookings-empty">
+        You have no kliinic bookings yet. Choose a session below and press Book to reserve your seat.
+      </Typography>
+    );
+  }
+  return (
+    <Box component="ul" sx={gridSx} aria-label="Your bookings">
+      {orderBookings(bookings).map((b) => (
+        <li key={b.id}>
+          <BookingCard booking={b} cancelling={cancelling} onCancel={cancelBooking} />
+          {b.status === 'confirmed' && notesBySession.has(b.sessionId) && <KliinicNotesSection notes={notesBySession.get(b.sessionId)!} />}
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+/** /member/kliinics: the member's seats, and the upcoming sessions to book. */
+export default function MemberKliinicsPage() {
+  const { user, isLoading } = useCurrentUser();
+  const bookings = useBookingsQuery(undefined, { skip: !user });
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        My kliinics
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4, maxWidth: 720 }}>
+        Monthly 90-minute live sessions with an expert, with time for your questions, a recording and notes afterwards.{' '}
+        <TextLink to="/kliinics">How kliinics work</TextLink>
+      </Typography>
+      <Group id="your-bookings" title="Your bookings">
+        {isLoading ? (
+          <Skeleton variant="rounded" height={160} role="progressbar" aria-busy="true" aria-label="Loading your bookings" />
+        ) : user ? (
+          <Bookings bookings={bookings.data} isLoading={bookings.isLoading} error={toApiError(bookings.error)} refetch={() => void bookings.refetch()} />
+        ) : (
+          <SignInPrompt
+            title="Sign in to see your bookings"
+            text="Your booked kliinics, the meeting link on the day and recordings afterwards are kept with your account."
+            returnTo="/member/kliinics"
+          />
+        )}
+      </Group>
+      <Group id="upcoming-sessions" title="Upcoming sessions">
+        <UpcomingSessions booked={bookedSessionIds(bookings.data)} included={user?.isPremium === true} />
+      </Group>
+    </Container>
+  );
+}

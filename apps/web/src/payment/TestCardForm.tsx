@@ -1,0 +1,119 @@
+import { type FormEvent, useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { TestCardResult } from '@kiin/contracts';
+import { postTestCard } from './payment-api';
+
+interface Props {
+  clientSecret: string;
+  payLabel: string;
+  /** The payment went through; the caller moves on to the success page. */
+  onPaid: () => void;
+  onFailed: (message: string) => void;
+}
+
+/** Groups digits in fours as people read them on a card. */
+const formatCardNumber = (value: string) =>
+  value
+    .replace(/\D/g, '')
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
+
+const formatExpiry = (value: string) => {
+  const digits = value.replace(/\D/g, '').slice(0, 4);
+  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
+};
+
+/**
+ * The local test mode's card form: no real card is charged, and Stripe's test numbers behave
+ * as they do with Stripe (4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined,
+ * 4000 0025 0000 3155 asks for an extra confirmation).
+ */
+export function TestCardForm({ clientSecret, payLabel, onPaid, onFailed }: Props) {
+  const [cardNumber, setCardNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const [needsConfirmation, setNeedsConfirmation] = useState(false);
+  const [processing, setProcessing] = useState(false);
+  const ready = cardNumber.replace(/\D/g, '').length >= 12 && expiry.replace(/\D/g, '').length >= 4 && cvc.length >= 3;
+  const noteId = useId();
+
+  const settle = (result: TestCardResult | { status: 'error'; message: string }) => {
+    setProcessing(false);
+    if (result.status === 'error') onFailed(result.message);
+    else if (result.status === 'succeeded' || result.status === 'processing') onPaid();
+    else if (result.status === 'requires_action') setNeedsConfirmation(true);
+    else onFailed(result.message ?? 'Your card was declined.');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready || processing) return;
+    setProcessing(true);
+    settle(await postTestCard('/api/payments/test-mode/confirm', { clientSecret, cardNumber, expiry, cvc }));
+  };
+
+  const answer = async (approve: boolean) => {
+    setNeedsConfirmation(false);
+    setProcessing(true);
+    settle(await postTestCard('/api/payments/test-mode/authenticate', { clientSecret, approve }));
+  };
+
+  return (
+    <Box component="form" onSubmit={(e) => void submit(e)} noValidate aria-describedby={noteId}>
+      <Box id={noteId} sx={{ mb: 3, p: 2, borderRadius: 1, border: 1, borderColor: 'info.main', bgcolor: 'action.hover' }}>
+        <Typography sx={{ fontWeight: 700 }}>Test mode — no real card is charged</Typography>
+        <Typography variant="body2">Use 4242 4242 4242 4242 with any future date and any three digits.</Typography>
+      </Box>
+      <Stack spacing={2.5}>
+        <TextField
+          label="Card number"
+          value={cardNumber}
+          onChange={(e) => setCardNumber(formatCardNumber(e.target.value))}
+          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-number' } }}
+          disabled={processing}
+          fullWidth
+        />
+        <Stack direction="row" spacing={2}>
+          <TextField
+            label="Expiration date"
+            placeholder="MM / YY"
+            value={expiry}
+            onChange={(e) => setExpiry(formatExpiry(e.target.value))}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-exp' } }}
+            disabled={processing}
+            fullWidth
+          />
+          <TextField
+            label="Security code"
+            value={cvc}
+            onChange={(e) => setCvc(e.target.value.replace(/\D/g, '').slice(0, 4))}
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-csc' } }}
+            disabled={processing}
+            fullWidth
+          />
+        </Stack>
+        <Button type="submit" variant="contained" size="large" disabled={!ready || processing}>
+          {processing ? 'Processing...' : payLabel}
+        </Button>
+      </Stack>
+      {needsConfirmation ? (
+        <Box role="group" aria-labelledby={`${noteId}-confirm`} sx={{ mt: 3, p: 2, borderRadius: 1, border: 1, borderColor: 'warning.main' }}>
+          <Typography id={`${noteId}-confirm`} component="h2" variant="h4" sx={{ mb: 1 }}>
+            Confirm this payment
+          </Typography>
+          <Typography sx={{ mb: 2 }}>Your bank asks you to confirm this payment (test mode: choose either outcome).</Typography>
+          <Stack direction="row" spacing={2}>
+            <Button variant="contained" onClick={() => void answer(true)}>
+              Complete authentication
+            </Button>
+            <Button onClick={() => void answer(false)}>Fail authentication</Button>
+          </Stack>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,224 @@
+import { useId, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
+import type { Membership, TaxInvoice, User } from '@kiin/contracts';
+import { toApiError } from '../api/base-query';
+import { formatDate } from '../components/dates';
+import { QueryError } from '../components/QueryError';
+import { contactEmail } from '../contact/ContactDetails';
+import { PlanCards } from '../join/PlanCards';
+import { useMembershipQuery, useSetPremiumMutation } from '../payment/payment-api';
+import { useToast } from '../toast/toast-context';
+import { CancelMembershipDialog } from './CancelMembershipDialog';
+import { formatAud, membershipView, type MembershipView } from './membership-view';
+import { premiumAnchor } from './profile-tabs';
+
+const cardSx = { p: { xs: 2.5, md: 3 } } as const;
+
+/** A refusal the server explains (nothing to cancel, nothing to resume) is shown in its words. */
+function failureText(error: Parameters<typeof toApiError>[0]): string {
+  const apiError = toApiError(error);
+  return apiError && apiError.status >= 400 && apiError.status < 500 && apiError.body ? apiError.body : 'Please try again later';
+}
+
+function PlanSummary({ planName, priceLabel, status, children }: { planName: string; priceLabel: string; status: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={cardSx}>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 1 }}>
+        <Typography component="h3" variant="h3">
+          {planName}
+        </Typography>
+        <Chip icon={<WorkspacePremiumIcon />} label={status} color="secondary" size="small" sx={{ fontWeight: 700 }} />
+      </Box>
+      {priceLabel && (
+        <Typography component="p" sx={{ fontSize: '1.75rem', fontWeight: 800, mb: 1 }}>
+          {priceLabel}
+          <Typography component="span" color="text.secondary" sx={{ fontSize: '1rem', fontWeight: 400 }}>
+            {' '}
+            GST included
+          </Typography>
+        </Typography>
+      )}
+      {children}
+    </Paper>
+  );
+}
+
+function FreeMembership({ endedAt }: { endedAt: string | null }) {
+  return (
+    <Stack spacing={3}>
+      <Paper variant="outlined" sx={cardSx}>
+        <Typography component="h3" variant="h3" sx={{ mb: 1 }}>
+          Free membership
+        </Typography>
+        {endedAt && <Typography sx={{ mb: 1 }}>Your premium membership ended on {formatDate(endedAt, 'long')}.</Typography>}
+        <Typography color="text.secondary">
+          Kiin membership is free: the content library, the community and condition tracking cost nothing. kliinics and premium
+          are paid.
+        </Typography>
+      </Paper>
+      <Box>
+        <Typography sx={{ fontWeight: 650, fontSize: '1.1rem' }}>
+          Upgrade to Premium with the Monthly Membership, or book a single kliinic.
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          You pay on the next page. Prices include GST.
+        </Typography>
+        <PlanCards />
+      </Box>
+    </Stack>
+  );
+}
+
+function Invoices({ invoices }: { invoices: TaxInvoice[] }) {
+  const headingId = useId();
+  if (!invoices.length) return null;
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} component="h3" variant="h3" sx={{ mb: 1 }}>
+        Tax invoices
+      </Typography>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {invoices.map((invoice) => (
+          <Box component="li" key={invoice.id} sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
+            <Typography sx={{ fontWeight: 650 }}>
+              {invoice.number} · {formatDate(invoice.issuedAt)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {invoice.description}: {formatAud(invoice.totalCents)}, including {formatAud(invoice.gstCents)} GST
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function MembershipDetails({ view }: { view: MembershipView }) {
+  const [setPremium, { isLoading }] = useSetPremiumMutation();
+  const [confirming, setConfirming] = useState(false);
+  const { toast } = useToast();
+
+  const cancel = async () => {
+    const result = await setPremium({ isPremium: false });
+    setConfirming(false);
+    if ('error' in result) {
+      toast({ title: 'Cancellation failed', description: failureText(result.error), variant: 'error' });
+      return;
+    }
+    const until = result.data.until ? ` Premium stays on until ${formatDate(result.data.until, 'long')}.` : '';
+    toast({ title: 'Subscription cancelled', description: `Your membership will not renew.${until}`, variant: 'success' });
+  };
+
+  const resume = async () => {
+    const result = await setPremium({ isPremium: true });
+    if ('error' in result) {
+      toast({ title: 'Upgrade failed', description: failureText(result.error), variant: 'error' });
+      return;
+    }
+    const renews = result.data.until ? ` It renews on ${formatDate(result.data.until, 'long')}.` : '';
+    toast({ title: result.data.title, description: `Your membership continues.${renews}`, variant: 'success' });
+  };
+
+  switch (view.kind) {
+    case 'free':
+      return <FreeMembership endedAt={view.endedAt} />;
+    case 'granted':
+      return (
+        <Paper variant="outlined" sx={cardSx}>
+          <Typography component="h3" variant="h3" sx={{ mb: 1 }}>
+            Premium
+          </Typography>
+          <Typography>
+            The Kiin team has given your account premium access, so there is no paid subscription to manage here. Questions?
+            Email <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>.
+          </Typography>
+        </Paper>
+      );
+    case 'ending':
+      return (
+        <PlanSummary planName={view.planName} priceLabel={view.priceLabel} status="Cancelled">
+          <Typography sx={{ mb: 2 }}>
+            Your membership is cancelled and will not renew.{' '}
+            {view.endsAt ? `Premium stays on until ${formatDate(view.endsAt, 'long')}` : 'Premium stays on until the end of the period you paid for'};
+            after that your account returns to the free membership.
+          </Typography>
+          <Button variant="contained" onClick={() => void resume()} disabled={isLoading}>
+            Keep my membership
+          </Button>
+        </PlanSummary>
+      );
+    case 'active':
+    case 'past-due':
+      return (
+        <>
+          <PlanSummary planName={view.planName} priceLabel={view.priceLabel} status={view.kind === 'active' ? 'Active' : 'Payment due'}>
+            {view.kind === 'past-due' && (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                Your latest membership payment did not go through. Premium stays on for a short while; if the payment cannot be
+                taken, the membership ends. Questions? Email <Link href={`mailto:${contactEmail}`}>{contactEmail}</Link>.
+              </Alert>
+            )}
+            {view.renewsAt && <Typography sx={{ mb: 2 }}>Next renewal: {formatDate(view.renewsAt, 'long')}.</Typography>}
+            <Button variant="outlined" color="error" onClick={() => setConfirming(true)} disabled={isLoading}>
+              Cancel membership
+            </Button>
+          </PlanSummary>
+          <CancelMembershipDialog
+            open={confirming}
+            paidUntil={view.renewsAt}
+            busy={isLoading}
+            onKeep={() => setConfirming(false)}
+            onCancel={() => void cancel()}
+          />
+        </>
+      );
+  }
+}
+
+/** The member's plan (section `#premium`): plans and upgrade when free; the plan, renewal and cancel when premium. */
+export function MembershipPanel({ user }: { user: User }) {
+  const headingId = useId();
+  // Asked afresh each time the section opens: a payment or the end of a period changes it
+  // without this page knowing (the success page refreshes the user, not the membership).
+  const membership = useMembershipQuery(undefined, { refetchOnMountOrArgChange: true });
+
+  let body: ReactNode;
+  if (membership.isLoading) {
+    body = (
+      <Box role="status" aria-busy="true" aria-label="Loading your membership">
+        <Skeleton variant="rounded" height={200} />
+      </Box>
+    );
+  } else if (membership.error || !membership.data) {
+    body = <QueryError what="your membership" error={membership.error} onRetry={() => void membership.refetch()} />;
+  } else {
+    body = <MembershipBody membership={membership.data} isPremium={user.isPremium} />;
+  }
+
+  return (
+    <Box component="section" id={premiumAnchor} aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h2" sx={{ mb: 2 }}>
+        Membership
+      </Typography>
+      {body}
+    </Box>
+  );
+}
+
+function MembershipBody({ membership, isPremium }: { membership: Membership; isPremium: boolean }) {
+  return (
+    <Stack spacing={4}>
+      <MembershipDetails view={membershipView(membership, isPremium)} />
+      <Invoices invoices={membership.invoices} />
+    </Stack>
+  );
+}

@@ -1,0 +1,60 @@
+import { type FormEvent, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ApiError } from '../api/base-query';
+import { useForgotPasswordMutation } from '../auth/account-api';
+import { EmailField } from '../forms/EmailField';
+import { emailError } from '../forms/validation';
+import { AuthError } from './AuthError';
+
+/** Asks for a reset link; the answer is the same whether or not the address has an account. */
+export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
+  const [email, setEmail] = useState(initialEmail);
+  const [problem, setProblem] = useState<string | undefined>();
+  const [forgot, { isLoading, error, data }] = useForgotPasswordMutation();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = emailError(email);
+    setProblem(invalid);
+    if (invalid) return;
+    await forgot({ email: email.trim() });
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Forgot password">
+      <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        Choose a new password
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        We will mail you a link to choose a new password. It works once, for 30 minutes.
+      </Typography>
+      <AuthError error={error as ApiError | undefined} />
+      {data ? (
+        <Alert severity="success" role="status" sx={{ mb: 2 }}>
+          {data.message}
+        </Alert>
+      ) : (
+        <Stack spacing={2.5} sx={{ mb: 2 }}>
+          <EmailField
+            id="forgot-email"
+            name="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            error={!!problem}
+            helperText={problem}
+          />
+          <Button type="submit" variant="contained" size="large" disabled={isLoading} fullWidth>
+            {isLoading ? 'Sending...' : 'Send the link'}
+          </Button>
+        </Stack>
+      )}
+      <Button variant="text" onClick={onBack}>
+        Back to sign in
+      </Button>
+    </Box>
+  );
+}
