@@ -3,7 +3,7 @@
 // and driven through the gateway and in Chromium. Stops whatever it started.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,23 +14,27 @@ const began = Date.now();
 const say = (msg) => process.stdout.write(`\nkiin test: ${msg}\n`);
 const results = [];
 
-function step(name, command, args, env = {}) {
-  say(name);
+/**
+ * Runs one step and records it in the summary, in the order the steps were named. With
+ * `logFile`, its output goes to that file and is printed when it ends, so that a step run
+ * beside another does not interleave its lines with the other's.
+ */
+function runStep(name, command, args, { env = {}, logFile } = {}) {
+  const result = { name, ok: false, seconds: 0 };
+  results.push(result);
+  say(logFile ? `${name} (beside the next steps; its output follows when it ends)` : name);
   const t0 = Date.now();
-  const { status } = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  results.push({ name, ok: status === 0, seconds: (Date.now() - t0) / 1000 });
-  return status === 0;
-}
-
-/** Like `step`, without blocking this process: the started product's supervisor keeps running. */
-async function stepBesideStack(name, command, args, env = {}) {
-  say(name);
-  const t0 = Date.now();
-  const status = await new Promise((resolve) =>
-    spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).once('exit', (code) => resolve(code)),
+  const out = logFile ? openSync(logFile, 'w') : 'inherit';
+  return new Promise((resolve) =>
+    spawn(command, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } }).once('exit', (code) => {
+      Object.assign(result, { ok: code === 0, seconds: (Date.now() - t0) / 1000 });
+      if (logFile) {
+        say(`${name}: output`);
+        process.stdout.write(readFileSync(logFile, 'utf8'));
+      }
+      resolve(code === 0);
+    }),
   );
-  results.push({ name, ok: status === 0, seconds: (Date.now() - t0) / 1000 });
-  return status === 0;
 }
 
 ensureInstalled(root);
@@ -50,11 +54,8 @@ if (spawnSync('sh', ['-c', 'command -v chromium']).status !== 0) {
 // servers outside their inputs.
 const nx = (target) => ['nx', 'run', `kiin:${target}`, '--outputStyle=static'];
 // The module-boundary rule reads Nx's project graph and skips itself when there is none yet.
-step('project graph', 'npx', ['nx', 'show', 'projects']);
-step('lint', 'npx', nx('lint'));
-step('types (server and web)', 'npx', nx('typecheck'));
-const built = step('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']);
-step('unit tests', 'npx', nx('test-unit'));
+await runStep('project graph', 'npx', ['nx', 'show', 'projects']);
+const built = await runStep('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']);
 
 // Where a container engine exists and no address is given, the harness starts PostgreSQL,
 // Redis, Kafka and the SMTP catcher in containers; otherwise the local servers are reused or
@@ -70,20 +71,31 @@ const { ensureInfra } = await import('../infra/up.mjs');
 const infra = await ensureInfra();
 let stack;
 try {
+  // Integration tests spend most of their time waiting on Kafka and PostgreSQL, while lint,
+  // types and unit tests keep the processors busy: they run side by side. The browser tests
+  // need the processors to themselves, so they start when both are done.
+  const integration = built
+    ? runStep('integration tests (real PostgreSQL, Redis, Kafka)', 'npx', nx('test-int'), { logFile: path.join(resultsDir, 'int.log') })
+    : Promise.resolve(false);
+  await runStep('lint', 'npx', nx('lint'));
+  await runStep('types (server and web)', 'npx', nx('typecheck'));
+  await runStep('unit tests', 'npx', nx('test-unit'));
   if (built) {
-    step('integration tests (real PostgreSQL, Redis, Kafka)', 'npx', nx('test-int'));
     const { startStack, testStackOptions } = await import('./lib/stack.mjs');
     const namespace = `e2e${randomBytes(3).toString('hex')}`;
     say('starting the product for end-to-end tests');
     stack = await startStack(testStackOptions(0, namespace));
-    await stepBesideStack('end-to-end tests (gateway and Chromium)', 'npx', nx('test-e2e'), {
-      KIIN_BASE_URL: stack.url,
-      KIIN_LOG_DIR: stack.logDir,
-      KIIN_MAIL_URL: process.env.KIIN_MAIL_URL ?? 'http://127.0.0.1:1080',
-      KIIN_TEST_DATABASES: stack.databases.join(','),
-      KIIN_SERVICE_PORT_OFFSET: String(stack.portOffset),
-      // The stack's key for signed service calls, as scripts/e2e.mjs passes it.
-      KIIN_RPC_SECRET: stack.rpcSecret,
+    await integration;
+    await runStep('end-to-end tests (gateway and Chromium)', 'npx', nx('test-e2e'), {
+      env: {
+        KIIN_BASE_URL: stack.url,
+        KIIN_LOG_DIR: stack.logDir,
+        KIIN_MAIL_URL: process.env.KIIN_MAIL_URL ?? 'http://127.0.0.1:1080',
+        KIIN_TEST_DATABASES: stack.databases.join(','),
+        KIIN_SERVICE_PORT_OFFSET: String(stack.portOffset),
+        // The stack's key for signed service calls, as scripts/e2e.mjs passes it.
+        KIIN_RPC_SECRET: stack.rpcSecret,
+      },
     });
   } else {
     results.push({ name: 'integration and end-to-end tests (not run: the build failed)', ok: false, seconds: 0 });

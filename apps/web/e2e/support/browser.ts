@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { baseUrl } from './env';
 
 const chromiumArgs = [
   '--headless',
@@ -29,7 +30,25 @@ export interface PageOptions {
   colorScheme?: 'light' | 'dark';
 }
 
+/**
+ * A context with nothing of an earlier visitor in it: no cookies, storage or permissions.
+ * Contexts are kept per browser and options and handed out again after `close()`, which
+ * clears them instead of closing them: what stays is the HTTP cache, so the app's immutable
+ * bundles are fetched and compiled once per test file rather than once per test, as a
+ * returning visitor's browser would. Two contexts open at once are always two contexts.
+ */
 export async function newContext(browser: Browser, options: PageOptions = {}): Promise<BrowserContext> {
+  const key = JSON.stringify([options.viewport ?? desktop, options.colorScheme ?? 'light', options.theme ?? null]);
+  let pools = idleContexts.get(browser);
+  if (!pools) idleContexts.set(browser, (pools = new Map<string, BrowserContext[]>()));
+  const idle = pools.get(key) ?? [];
+  pools.set(key, idle);
+  return idle.pop() ?? (await createContext(browser, options, idle));
+}
+
+const idleContexts = new WeakMap<Browser, Map<string, BrowserContext[]>>();
+
+async function createContext(browser: Browser, options: PageOptions, idle: BrowserContext[]): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: options.viewport ?? desktop,
     colorScheme: options.colorScheme ?? 'light',
@@ -41,6 +60,23 @@ export async function newContext(browser: Browser, options: PageOptions = {}): P
       if (!window.localStorage.getItem('theme')) window.localStorage.setItem('theme', theme);
     }, options.theme);
   }
+  const close = context.close.bind(context);
+  context.close = async () => {
+    try {
+      await Promise.all(context.pages().map((page) => page.close()));
+      // Cookies, local and session storage, IndexedDB and caches of the app's origin.
+      const blank = await context.newPage();
+      const cdp = await context.newCDPSession(blank);
+      await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl).origin, storageTypes: 'all' });
+      await cdp.detach();
+      await blank.close();
+      await context.clearCookies();
+      await context.clearPermissions();
+      idle.push(context);
+    } catch {
+      await close().catch(() => undefined);
+    }
+  };
   return context;
 }
 
