@@ -44,18 +44,20 @@ describe('gateway health and metrics', () => {
   });
 });
 
-/** A second gateway, beside the test stack's, whose content-svc address has nothing behind it. */
+/** A second gateway, beside the test stack's, whose content-svc and identity-svc addresses have nothing behind them. */
+const down = new Set(['content-svc', 'identity-svc']);
 describe('a gateway while a service is down', () => {
   let gateway: ServiceProcess;
   let url: string;
   let internal: string;
 
   beforeAll(async () => {
-    const [port, internalPort, deadPort] = await Promise.all([freePort(), freePort(), freePort()]);
+    const [port, internalPort, deadPort, deadPort2] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+    const dead: Record<string, number> = { 'content-svc': deadPort, 'identity-svc': deadPort2 };
     url = `http://127.0.0.1:${port}`;
     internal = `http://127.0.0.1:${internalPort}`;
     const addresses = Object.fromEntries(
-      serviceRegistry.map((s) => [serviceAddrVar(s.name), `127.0.0.1:${s.name === 'content-svc' ? deadPort : s.tcp + offset}`]),
+      serviceRegistry.map((s) => [serviceAddrVar(s.name), `127.0.0.1:${dead[s.name] ?? s.tcp + offset}`]),
     );
     gateway = startServiceProcess(
       'gateway',
@@ -84,13 +86,13 @@ describe('a gateway while a service is down', () => {
     await gateway?.kill();
   });
 
-  it('answers /health/ready with 503 and a report naming the service that is down', async () => {
+  it('answers /health/ready with 503 and a report naming the services that are down', async () => {
     for (const probe of [`${url}/health/ready`, `${internal}/health/ready`]) {
       const ready = await getJson(probe);
       expect(ready.status).toBe(503);
       expect(ready.body.status).toBe('unavailable');
       expect(ready.body.services).toEqual(
-        Object.fromEntries(serviceRegistry.map((s) => [s.name, s.name === 'content-svc' ? 'unavailable' : 'ok'])),
+        Object.fromEntries(serviceRegistry.map((s) => [s.name, down.has(s.name) ? 'unavailable' : 'ok'])),
       );
     }
     expect((await fetch(`${url}/health/live`)).status).toBe(200);
@@ -101,6 +103,15 @@ describe('a gateway while a service is down', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     expect(await res.text()).toBe('The library is unavailable right now. Please try again in a few minutes.');
+  });
+
+  it('does not count a form the service never took against the sender', async () => {
+    const sender = { 'content-type': 'application/json', origin: url };
+    const body = JSON.stringify({ name: 'Sam', email: 'sam@example.com', subject: 'general', message: 'Hello there' });
+    const statuses: number[] = [];
+    // Five an hour are allowed (CONTACT_MAX_PER_CLIENT): seven tries while the service is down are all 503, none 429.
+    for (let i = 0; i < 7; i++) statuses.push((await fetch(`${url}/api/contact`, { method: 'POST', headers: sender, body })).status);
+    expect(statuses).toEqual([503, 503, 503, 503, 503, 503, 503]);
   });
 });
 

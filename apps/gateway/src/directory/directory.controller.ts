@@ -32,10 +32,20 @@ export class DirectoryController {
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
   ) {}
 
-  /** The forms mail or store what a stranger typed: a few per client address per hour. */
-  private async limitPerClient(form: 'waitlist' | 'contact', request: FastifyRequest, max: number) {
+  /**
+   * The forms mail or store what a stranger typed: a few per client address per hour. A form
+   * the service never took (it was down) does not count, so a sender who tries again after a
+   * 503 is not refused for the tries that failed.
+   */
+  private async limitPerClient<T>(form: 'waitlist' | 'contact', request: FastifyRequest, max: number, send: () => Promise<T>): Promise<T> {
     if (!(await this.limiter.consume(`form:${form}`, request.ip, max, 3600))) {
       throw new DomainError(ErrorCode.RateLimited, 'Too many forms sent from this network. Please try again in an hour.');
+    }
+    try {
+      return await send();
+    } catch (error) {
+      if (error instanceof DomainError && error.code === ErrorCode.ServiceUnavailable) await this.limiter.refund(`form:${form}`, request.ip);
+      throw error;
     }
   }
 
@@ -66,15 +76,13 @@ export class DirectoryController {
   @UseFilters(JsonMessageErrors)
   @HttpCode(200)
   async waitlist(@ValidBody(WaitlistBodySchema) body: WaitlistBody, @Req() request: FastifyRequest): Promise<RpcRes<'identity.join-waitlist'>> {
-    await this.limitPerClient('waitlist', request, this.env.WAITLIST_MAX_PER_CLIENT);
-    return this.services.call('identity.join-waitlist', body);
+    return this.limitPerClient('waitlist', request, this.env.WAITLIST_MAX_PER_CLIENT, () => this.services.call('identity.join-waitlist', body));
   }
 
   @Post('contact')
   @Endpoint({ summary: 'Send a message to the Kiin team', tag: 'contact', errors: [429] })
   @HttpCode(201)
   async contact(@ValidBody(ContactBodySchema) body: ContactBody, @Req() request: FastifyRequest): Promise<{ id: string }> {
-    await this.limitPerClient('contact', request, this.env.CONTACT_MAX_PER_CLIENT);
-    return this.services.call('identity.contact', body);
+    return this.limitPerClient('contact', request, this.env.CONTACT_MAX_PER_CLIENT, () => this.services.call('identity.contact', body));
   }
 }
