@@ -60,7 +60,7 @@ describe('kliinic notes, from transcript to one mail per ticket holder', () => {
     const httpPort = await freePort();
     const worker = startServiceProcess(
       'coach-svc',
-      { HTTP_PORT: String(httpPort), DATABASE_URL: coachDb.url, REDIS_URL: infra.redisUrl, BULLMQ_PREFIX: prefix, PUBLIC_ORIGIN: 'https://kiin.example', WORKER_CONCURRENCY: '8' },
+      { HTTP_PORT: String(httpPort), DATABASE_URL: coachDb.url, REDIS_URL: infra.redisUrl, BULLMQ_PREFIX: prefix, PUBLIC_ORIGIN: 'https://kiin.example', WORKER_CONCURRENCY: '8', WORKER_LOCK_MS: '10000' },
       'worker',
     );
     await waitForReady(httpPort, worker);
@@ -154,7 +154,7 @@ describe('kliinic notes, from transcript to one mail per ticket holder', () => {
     await notes.approve(expert, session.id);
     coachWorker = await startCoachWorker();
 
-    // Stalled jobs of the killed worker are taken up again once their locks expire.
+    // Stalled jobs of the killed worker are taken up again once their locks expire (10 s here).
     await waitFor(async () => (await status()) === 'sent', { what: 'every mail recorded as sent', timeoutMs: 150_000, intervalMs: 500 });
     await notes.approve(expert, session.id);
 

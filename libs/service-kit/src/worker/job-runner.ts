@@ -117,6 +117,8 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, BeforeAp
         connection,
         prefix: env.BULLMQ_PREFIX,
         concurrency: env.WORKER_CONCURRENCY,
+        lockDuration: env.WORKER_LOCK_MS,
+        stalledInterval: env.WORKER_LOCK_MS,
       });
       worker.on('completed', (job) => this.log.info({ queue, job: job.name, jobId: job.id }, 'job completed'));
       worker.on('failed', (job, error) =>
