@@ -11,6 +11,7 @@ import { envSchema } from '../src/config';
 import { database } from '../src/database';
 import { BookingsService } from '../src/kliinics/bookings.service';
 import { reminderJobIds } from '../src/kliinics/ics';
+import { KliinicSessionRecord } from '../src/kliinics/kliinic-session.entity';
 import { KliinicsService } from '../src/kliinics/kliinics.service';
 import { BillingQueues } from '../src/notifications/billing-queues';
 import { NotificationsService } from '../src/notifications/notifications.service';
@@ -75,6 +76,19 @@ describe('payments and webhooks', () => {
       if (payload.invoiceId) await notifications.onInvoiceIssued(orm.em.fork(), payload.invoiceId);
       else await notifications.onBooked(orm.em.fork(), payload.bookingId!);
     }
+  };
+  /** A session of its own, starting `ms` from now, so a test never depends on the seeded calendar. */
+  const sessionIn = async (ms: number) => {
+    const em = orm.em.fork();
+    const session = em.create(KliinicSessionRecord, {
+      startsAt: new Date(Date.now() + ms),
+      title: `A kliinic for this test ${randomUUID().slice(0, 6)}`,
+      description: 'Created by the test.',
+      leader: 'Host',
+      guest: 'Guest',
+    });
+    await em.persist(session).flush();
+    return session.id;
   };
   const pay = (actor: Actor, clientSecret: string, cardNumber: string = testCards.succeeds) =>
     payments.testCard(actor, { clientSecret, cardNumber, expiry: '12 / 34', cvc: '123' });
@@ -242,7 +256,10 @@ describe('payments and webhooks', () => {
 
   it('a ticket holder sees the booking and can cancel it with a refund, once', async () => {
     const actor = member();
-    const { clientSecret, sessionId } = await payments.createPaymentIntent(actor, undefined);
+    // Its own session five days ahead: well before the 24-hour refund cutoff whatever today's date.
+    const ahead = await sessionIn(5 * 86_400_000);
+    const { clientSecret, sessionId } = await payments.createPaymentIntent(actor, ahead);
+    expect(sessionId).toBe(ahead);
     await pay(actor, clientSecret);
     await deliver(await takeEvents());
     const [booking] = await bookings.list(actor);
