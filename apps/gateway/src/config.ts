@@ -67,7 +67,7 @@ const baseSchema = z.object({
   REDIS_URL: baseServiceEnv.shape.REDIS_URL,
   /** Signs the actor of every service call; the services hold the same value. */
   INTERNAL_RPC_SECRET: internalRpcSecret,
-  /** Send the session cookie over HTTPS only. On in production. */
+  /** Send the session cookie over HTTPS only for every origin; an https PUBLIC_ORIGIN gets it without this. */
   COOKIE_SECURE: bool.default(false),
   SESSION_TTL_SECONDS: z.coerce.number().int().min(300).default(14 * 24 * 3600),
   /** Folder of the built web app; empty to serve the API only. */

@@ -27,11 +27,25 @@ const LAST_USED_EVERY_MS = 60_000;
 export class SessionService {
   /** Redis is the truth; a second of memory spares it one read per request of a busy client. */
   private readonly recent = new Map<string, { userId: string | null; at: number }>();
+  /** Host of each public origin → whether people reach it over https. */
+  private readonly httpsHosts: Map<string, boolean>;
 
   constructor(
     private readonly redis: GatewayRedis,
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
-  ) {}
+  ) {
+    this.httpsHosts = new Map(env.publicOrigins.map((origin) => [new URL(origin).host.toLowerCase(), origin.startsWith('https:')]));
+  }
+
+  /**
+   * The cookie is Secure whenever the public origin the request came to is https (a proxy in
+   * front ends TLS, so the gateway's own connection says nothing), or COOKIE_SECURE says so
+   * for every origin. Only a plain-http origin (a developer's localhost) gets a cookie without it.
+   */
+  private secure(request: FastifyRequest): boolean {
+    if (this.env.COOKIE_SECURE) return true;
+    return this.httpsHosts.get((request.headers.host ?? '').toLowerCase()) ?? this.env.PUBLIC_ORIGIN.startsWith('https:');
+  }
 
   private handle(id: string) {
     return createHash('sha256').update(id).digest('base64url');
@@ -91,7 +105,7 @@ export class SessionService {
     reply.setCookie(SESSION_COOKIE, id, {
       httpOnly: true,
       sameSite: 'lax',
-      secure: this.env.COOKIE_SECURE,
+      secure: this.secure(request),
       path: '/',
       maxAge: this.env.SESSION_TTL_SECONDS,
     });
@@ -104,7 +118,7 @@ export class SessionService {
       const raw = await this.redis.getdel(this.key(id));
       if (raw) await this.redis.srem(this.indexKey((JSON.parse(raw) as SessionData).userId), this.handle(id));
     }
-    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.env.COOKIE_SECURE });
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.secure(request) });
   }
 
   /** The handle of this request's session (what `list` calls `id`), if it has one. */
