@@ -1,5 +1,5 @@
 import { Client as Pg } from 'pg';
-import { Client, confirmFromMail, linkIn, mailsFor, signUp, uniqueClientIp, uniqueEmail, waitForMails } from './support';
+import { Client, confirmFromMail, confirmTokenIn, linkIn, mailsFor, signUp, uniqueClientIp, uniqueEmail, waitForMails } from './support';
 
 const password = 'a calm long passphrase';
 const accepted = { message: 'Check your email to finish creating your account. The link works for 24 hours.' };
@@ -41,44 +41,67 @@ describe('sign-up tells a stranger nothing', () => {
 });
 
 describe('the confirmation link', () => {
-  it('lands on the dashboard with a welcome, or where the person was going, and works once', async () => {
+  const expired = 'This link has expired or was already used. Sign in, or create your account again to get a new link.';
+
+  it('opens a page; its POST lands on the dashboard with a welcome, or where the person was going, and works once', async () => {
     const browser = client();
     const email = uniqueEmail();
     expect((await browser.post('/api/auth/sign-up', { email, password, firstName: 'Ada', lastName: 'Ng' })).status).toBe(202);
     const [mail] = await waitForMails(email, 1, confirmMail);
-    const link = linkIn(mail, '/api/auth/confirm');
-    const first = await browser.get(link);
-    expect([first.status, first.headers.get('location')]).toEqual([302, '/dashboard?welcome=1']);
+    const token = confirmTokenIn(mail);
+    expect(linkIn(mail, '/confirm-email')).toBe(`/confirm-email?token=${token}`);
+    const first = await browser.post('/api/auth/confirm', { token, password });
+    expect([first.status, first.json]).toEqual([200, { next: '/dashboard?welcome=1' }]);
     expect((await browser.get('/api/auth/user')).status).toBe(200);
 
-    const again = await client().get(link);
-    expect([again.status, again.headers.get('location')]).toEqual([302, '/sign-in?link=expired']);
+    const again = await client().post('/api/auth/confirm', { token, password });
+    expect([again.status, again.text]).toEqual([400, expired]);
 
     const goingSomewhere = client();
     const other = uniqueEmail();
     await goingSomewhere.post('/api/auth/sign-up?returnTo=%2Fcontent%2Flibrary%3Ftab%3Dvideos', { email: other, password, firstName: 'Ada', lastName: 'Ng' });
     const landed = await confirmFromMail(goingSomewhere, other);
-    expect(landed.headers.get('location')).toBe('/content/library?tab=videos&welcome=1');
+    expect(landed.json).toEqual({ next: '/content/library?tab=videos&welcome=1' });
+  });
+
+  it('changes nothing when opened with a GET, from another site or not: no account, no session, the visitor stays who they were', async () => {
+    const visitor = client();
+    const { email: visitorEmail } = await signUp(visitor);
+    const email = uniqueEmail('csrf');
+    await client().post('/api/auth/sign-up', { email, password, firstName: 'Eve', lastName: 'Ng' });
+    const token = confirmTokenIn((await waitForMails(email, 1, confirmMail))[0]);
+
+    // An older mail's link, as a page on another site would open it in the visitor's browser.
+    const opened = await visitor.get(`/api/auth/confirm?token=${token}`, { referer: 'https://evil.example/' });
+    expect([opened.status, opened.headers.get('location')]).toEqual([302, `/confirm-email?token=${token}`]);
+    expect(opened.setCookie).toEqual([]);
+    expect(((await visitor.get('/api/auth/user')).json as { email: string }).email).toBe(visitorEmail);
+    expect(await identitySql('select id from app_user where email = $1', [email])).toEqual([]);
+    // The page's POST is for this site only.
+    const crossSite = await visitor.post('/api/auth/confirm', { token, password }, { origin: 'https://evil.example' });
+    expect(crossSite.status).toBe(403);
+    expect(((await visitor.get('/api/auth/user')).json as { email: string }).email).toBe(visitorEmail);
+    // The link still works for its owner.
+    expect((await client().post('/api/auth/confirm', { token, password })).status).toBe(200);
   });
 
   it('is stored only as a hash, and stops working after 24 hours', async () => {
     const email = uniqueEmail();
     await client().post('/api/auth/sign-up', { email, password, firstName: 'Ada', lastName: 'Ng' });
     const [mail] = await waitForMails(email, 1, confirmMail);
-    const link = linkIn(mail, '/api/auth/confirm');
-    const token = new URL(link, 'http://x').searchParams.get('token')!;
+    const token = confirmTokenIn(mail);
     const stored = await identitySql<{ token_hash: string; password_hash: string }>('select token_hash, password_hash from signup_request where email = $1', [email]);
     expect(stored).toHaveLength(1);
     expect(stored[0].token_hash).not.toContain(token);
     expect(stored[0].password_hash).not.toContain(password);
 
     await identitySql("update signup_request set expires_at = now() - interval '1 minute' where email = $1", [email]);
-    const late = await client().get(link);
-    expect(late.headers.get('location')).toBe('/sign-in?link=expired');
+    const late = await client().post('/api/auth/confirm', { token, password });
+    expect([late.status, late.text]).toEqual([400, expired]);
     expect((await client().post('/api/auth/sign-in', { email, password })).status).toBe(401);
   });
 
-  it('until opened, sign-in with the right password says to check the mail, and a new link can be sent', async () => {
+  it('until used, sign-in with the right password says to check the mail, and a new link can be sent', async () => {
     const email = uniqueEmail();
     await client().post('/api/auth/sign-up', { email, password, firstName: 'Ada', lastName: 'Ng' });
     await waitForMails(email, 1, confirmMail);
@@ -92,14 +115,26 @@ describe('the confirmation link', () => {
     expect([resent.status, resent.json]).toEqual([202, accepted]);
     expect([unknown.status, unknown.text]).toEqual([resent.status, resent.text]);
     const mails = await waitForMails(email, 2, confirmMail);
-    const links = mails.map((m) => linkIn(m, '/api/auth/confirm'));
-    expect(new Set(links).size).toBe(2);
+    const tokens = mails.map(confirmTokenIn);
+    expect(new Set(tokens).size).toBe(2);
     // The link sent first stopped working when the new one was made.
-    const stale = links.find((l) => l !== links[links.length - 1])!;
-    const browser = client();
-    expect((await browser.get(stale)).headers.get('location')).toBe('/sign-in?link=expired');
-    await confirmFromMail(browser, email);
+    const stale = tokens.find((t) => t !== tokens[tokens.length - 1])!;
+    expect((await client().post('/api/auth/confirm', { token: stale, password })).status).toBe(400);
+    await confirmFromMail(client(), email);
     expect((await client().post('/api/auth/sign-in', { email, password })).status).toBe(200);
+  });
+
+  it('gives the account the password of whoever reads the mail, never that of a stranger who signed the address up first', async () => {
+    const email = uniqueEmail('prehijack');
+    const strangers = 'a stranger chose this passphrase';
+    await client().post('/api/auth/sign-up', { email, password: strangers, firstName: 'Eve', lastName: 'Ng' });
+    await client().post('/api/auth/sign-up', { email, password, firstName: 'Ada', lastName: 'Ng' });
+    const [first, second] = (await waitForMails(email, 2, confirmMail)).map(confirmTokenIn);
+    // The owner opens the first of the two identical mails: the stranger's link, spent by the owner's sign-up.
+    expect((await client().post('/api/auth/confirm', { token: first, password })).status).toBe(400);
+    expect((await client().post('/api/auth/confirm', { token: second, password })).status).toBe(200);
+    expect((await client().post('/api/auth/sign-in', { email, password })).status).toBe(200);
+    expect((await client().post('/api/auth/sign-in', { email, password: strangers })).status).toBe(401);
   });
 
   it('limits how many mails one address receives in a day', async () => {

@@ -51,14 +51,15 @@ export const uniqueClientIp = () => `10.${randomBytes(1)[0]}.${randomBytes(1)[0]
 
 /**
  * Creates a member the way a person does: sign-up (202, nothing signed in), the confirmation
- * link from the mail catcher, opened by this client, which signs it in. Returns the member.
+ * link from the mail catcher, whose page's button (a POST with the password) signs this client
+ * in. Returns the member.
  */
 export async function signUp(client: Client, firstName = 'Robin', lastName = 'Carer') {
   const email = uniqueEmail();
   const password = 'a calm long passphrase';
   const res = await client.post('/api/auth/sign-up', { email, password, firstName, lastName });
   if (res.status !== 202) throw new Error(`sign-up failed: ${res.status} ${res.text}`);
-  await confirmFromMail(client, email);
+  await confirmFromMail(client, email, password);
   // Read from identity's database, not through the gateway: a request now would have the
   // gateway remember this member (for a second) as they are before a test changes them.
   return { email, password, user: await storedUser(email) };
@@ -83,11 +84,19 @@ export async function storedUser(email: string) {
   }
 }
 
-/** Opens the newest confirmation link mailed to `email` with `client`; answers the gateway's redirect. */
-export async function confirmFromMail(client: Client, email: string) {
+/** The token of a confirmation mail's link (`/confirm-email?token=…`, the page that finishes the sign-up). */
+export function confirmTokenIn(mail: CaughtMail): string {
+  return new URL(linkIn(mail, '/confirm-email'), 'http://kiin.invalid').searchParams.get('token')!;
+}
+
+/**
+ * Finishes a sign-up as the page the newest confirmation link mailed to `email` does: its
+ * button posts the token with the password, which signs `client` in. Answers the gateway's 200.
+ */
+export async function confirmFromMail(client: Client, email: string, password = 'a calm long passphrase') {
   const mails = await waitForMails(email, 1, (m) => m.subject === 'Finish creating your Kiin account');
-  const res = await client.get(linkIn(mails[mails.length - 1], '/api/auth/confirm'));
-  if (res.status !== 302) throw new Error(`confirmation link answered ${res.status} ${res.text}`);
+  const res = await client.post('/api/auth/confirm', { token: confirmTokenIn(mails[mails.length - 1]), password });
+  if (res.status !== 200) throw new Error(`confirming answered ${res.status} ${res.text}`);
   return res;
 }
 

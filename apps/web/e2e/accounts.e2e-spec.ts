@@ -3,6 +3,7 @@ import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, phone, shownTheme } from './support/browser';
 import { baseUrl, uniqueEmail, url } from './support/env';
 import { linkIn, waitForMails } from './support/mail';
+import { confirmInContext, signedInContext } from './support/members';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,7 +42,12 @@ describe('creating an account by confirmed email', () => {
       await signIn.getByRole('status').waitFor();
       const mails = await waitForMails(forMail(email, 'Finish creating your Kiin account'), 2);
 
-      await page.goto(linkIn(mails[mails.length - 1], '/api/auth/confirm', baseUrl));
+      // Opening the link signs no one in: the page's button does, with the password.
+      await page.goto(linkIn(mails[mails.length - 1], '/confirm-email', baseUrl));
+      await page.getByRole('heading', { level: 1, name: 'Finish creating your account' }).waitFor();
+      expect((await context.request.get(`${baseUrl}/api/auth/user`)).status()).toBe(401);
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Confirm and sign in' }).click();
       await page.waitForURL((u) => u.pathname === '/dashboard' && !u.searchParams.has('welcome'));
       await page.getByText('Welcome to Kiin, Mina!').waitFor();
     } finally {
@@ -49,12 +55,34 @@ describe('creating an account by confirmed email', () => {
     }
   });
 
-  it('explains an old or used link on the sign-in page', async () => {
+  it('explains an old or used link on the page it opens', async () => {
     const { context, page } = await newPage(browser);
     try {
-      await page.goto(url('/api/auth/confirm?token=not-a-real-token-at-all-000000'));
-      await page.waitForURL((u) => u.pathname === '/sign-in');
+      await page.goto(url('/confirm-email?token=not-a-real-token-at-all-000000'));
+      await page.getByLabel('Password').fill(password);
+      await page.getByRole('button', { name: 'Confirm and sign in' }).click();
       await page.getByRole('alert').getByText('This link has expired or was already used.', { exact: false }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/confirm-email');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a page on another site that opens a link in the browser signs no one in, and keeps the visitor signed in as themselves', async () => {
+    const { context, member } = await signedInContext(browser);
+    try {
+      const email = uniqueEmail('csrf');
+      await context.request.post(`${baseUrl}/api/auth/sign-up`, { data: { email, password, firstName: 'Eve', lastName: 'Ng' }, headers: { origin: baseUrl } });
+      const [mail] = await waitForMails(forMail(email, 'Finish creating your Kiin account'), 1);
+      const token = new URL(linkIn(mail, '/confirm-email', baseUrl)).searchParams.get('token')!;
+      const page = await context.newPage();
+      // What an attacker's page can do: navigate the browser to the link, as mails sent before the confirmation page had it.
+      await page.setContent(`<a href="${baseUrl}/api/auth/confirm?token=${token}">open</a>`);
+      await page.getByRole('link', { name: 'open' }).click();
+      await page.waitForURL((u) => u.pathname === '/confirm-email');
+      await page.getByRole('button', { name: 'Confirm and sign in' }).waitFor();
+      const me = (await (await context.request.get(`${baseUrl}/api/auth/user`)).json()) as { email: string };
+      expect(me.email).toBe(member.email);
     } finally {
       await context.close();
     }
@@ -70,8 +98,7 @@ describe('a forgotten password', () => {
         data: { email, password, firstName: 'Ola', lastName: 'Carer' },
         headers: { origin: baseUrl },
       });
-      const [mail] = await waitForMails(forMail(email, 'Finish creating your Kiin account'), 1);
-      await setup.context.request.get(linkIn(mail, '/api/auth/confirm', baseUrl));
+      await confirmInContext(setup.context, email, password);
     } finally {
       await setup.context.close();
     }
@@ -97,12 +124,15 @@ describe('a forgotten password', () => {
     }
   });
 
-  it.each(['light', 'dark'] as const)('the reset page and the forgot form have no serious axe violations (%s)', async (theme) => {
+  it.each(['light', 'dark'] as const)('the reset and confirmation pages and the forgot form have no serious axe violations (%s)', async (theme) => {
     const { context, page } = await newPage(browser, { theme });
     try {
       await page.goto(url('/reset-password?token=example-token-for-axe-0000000'));
       expect(await shownTheme(page)).toBe(theme);
       await page.getByRole('textbox', { name: 'New password' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(url('/confirm-email?token=example-token-for-axe-0000000'));
+      await page.getByRole('button', { name: 'Confirm and sign in' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await page.goto(url('/sign-in?forgot=1'));
       await page.getByRole('form', { name: 'Forgot password' }).waitFor();

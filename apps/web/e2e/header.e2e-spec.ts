@@ -35,9 +35,11 @@ async function signUp(page: Page, from: string, firstName: string, lastName: str
   await form.getByRole('button', { name: 'Create account' }).click();
   expect((await created).status()).toBe(202);
   await page.getByRole('status').getByText('Check your email to finish creating your account.', { exact: false }).waitFor();
-  // The account is made, and the browser signed in, by the link in the mail.
+  // The account is made, and the browser signed in, on the page the mail's link opens.
   const [mail] = await waitForMails((m) => m.to.some((t) => t.address === email) && m.subject === 'Finish creating your Kiin account', 1);
-  await page.goto(linkIn(mail, '/api/auth/confirm', baseUrl));
+  await page.goto(linkIn(mail, '/confirm-email', baseUrl));
+  await page.getByLabel('Password').fill('a calm long passphrase');
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
   await page.waitForURL((u) => u.pathname === from);
 }
 

@@ -2,6 +2,10 @@ import { Controller, Get, HttpCode, Inject, Post, Query, Req, Res } from '@nestj
 import {
   type Accepted,
   AcceptedSchema,
+  type ConfirmEmailBody,
+  ConfirmEmailBodySchema,
+  type Confirmed,
+  ConfirmedSchema,
   type EmailBody,
   EmailBodySchema,
   ErrorCode,
@@ -54,17 +58,37 @@ export class AccountController {
     }
   }
 
-  /** Browser navigation from the confirmation mail: creates the account, signs in, lands with a welcome. */
+  /**
+   * Links mailed before the confirmation page existed: a GET changes nothing (a page on another
+   * site could open it in a visitor's browser), it only shows the page that asks for the password.
+   */
   @Get('confirm')
-  @Endpoint({ summary: 'Open a confirmation link (signs in; redirects to /dashboard or where the person was going)', tag: 'auth', navigation: true })
-  async confirm(@Query('token') token: unknown, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+  @Endpoint({ summary: 'An older confirmation link: redirects to the page that finishes the sign-up (changes nothing)', tag: 'auth', navigation: true })
+  confirmLink(@Query('token') token: unknown, @Res() reply: FastifyReply) {
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
     const valid = typeof token === 'string' && /^[A-Za-z0-9_-]{20,100}$/.test(token);
-    const confirmed = valid ? await this.services.call('identity.confirm-email', { token }) : null;
-    if (!confirmed) return reply.redirect('/sign-in?link=expired', 302);
+    return reply.redirect(valid ? `/confirm-email?token=${token}` : '/sign-in?link=expired', 302);
+  }
+
+  /**
+   * The confirmation page's button: a same-origin JSON POST (the Origin check applies), so no
+   * other site can sign a visitor in as someone else. Creates the account with the password
+   * typed on the page, signs this browser in and says where to go.
+   */
+  @Post('confirm')
+  @Endpoint({ summary: 'Finish creating an account with the mailed link and a password (signs in)', tag: 'auth', response: ConfirmedSchema, errors: [400] })
+  @HttpCode(200)
+  async confirm(
+    @ValidBody(ConfirmEmailBodySchema) body: ConfirmEmailBody,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Confirmed> {
+    reply.header('cache-control', 'no-store');
+    const confirmed = await this.services.call('identity.confirm-email', body);
+    if (!confirmed) throw new DomainError(ErrorCode.LinkInvalid, errorMessage.confirmLinkInvalid);
     await this.sessions.start(request, reply, confirmed.user.id);
     await this.limiter.remember('signin:known', confirmed.user.email, request.ip, 60 * 24 * 3600);
-    return reply.redirect(welcomeTarget(confirmed.returnTo), 302);
+    return { next: welcomeTarget(confirmed.returnTo) };
   }
 
   @Post('resend-confirmation')

@@ -93,8 +93,8 @@ export class AuthController {
 
   /**
    * Answers the same (202, the same words) whether or not the address is taken, and signs no
-   * one in: the account is made when the link mailed to the address is opened
-   * (`GET /api/auth/confirm`). `?returnTo=` is where that link will land.
+   * one in: the account is made on the page the mailed link opens (`POST /api/auth/confirm`).
+   * `?returnTo=` is where that link will land.
    */
   @Post('auth/sign-up')
   @Endpoint({ summary: 'Start creating an account: mails a confirmation link (the same answer for any address)', tag: 'auth', response: AcceptedSchema, errors: [429] })

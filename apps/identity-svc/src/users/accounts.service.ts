@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import { type EmailBody, ErrorCode, errorMessage, type ResetPasswordBody, type SignUpBody, type User as UserDto } from '@kiin/contracts';
+import { type ConfirmEmailBody, type EmailBody, ErrorCode, errorMessage, type ResetPasswordBody, type SignUpBody, type User as UserDto } from '@kiin/contracts';
 import { DomainError } from '@kiin/service-kit';
 import { EmailQueue } from '../email/email.queue';
 import { User } from './user.entity';
@@ -20,7 +20,9 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /**
  * The ways into an account that a stranger can start: sign-up, the confirmation link, a new
  * link, a forgotten password. Every one answers the same whoever owns the address; what
- * differs goes only to the address's inbox.
+ * differs goes only to the address's inbox. Only the newest link mailed to an address works
+ * (a new sign-up, link or reset spends the earlier ones), and the password an account gets is
+ * the one typed where its link lands, so whoever signed the address up first gains nothing.
  */
 @Injectable()
 export class AccountsService {
@@ -31,8 +33,9 @@ export class AccountsService {
   ) {}
 
   /**
-   * A new address: the sign-up waits, with its password hash, for its link. A taken one: its
-   * owner hears that someone tried. The password is hashed either way, so both take as long.
+   * A new address: the sign-up waits, with its password hash, for its link, and any link
+   * mailed for the address before stops working. A taken one: its owner hears that someone
+   * tried. The password is hashed either way, so both take as long.
    */
   async requestSignUp(body: SignUpBody & { origin: string; returnTo: string }): Promise<{ mailed: boolean }> {
     const email = body.email.toLowerCase();
@@ -49,27 +52,36 @@ export class AccountsService {
     }
     const { token, hash } = newToken();
     const id = randomUUID();
-    await em.execute(
-      `insert into signup_request (id, token_hash, email, password_hash, first_name, last_name, return_to, expires_at)
-       values (?, ?, ?, ?, ?, ?, ?, now() + interval '${CONFIRM_HOURS} hours')`,
-      [id, hash, email, passwordHash, body.firstName, body.lastName, body.returnTo],
-    );
+    await em.transactional(async (tx) => {
+      await tx.execute('update signup_request set used_at = now() where email = ? and used_at is null', [email]);
+      await tx.execute(
+        `insert into signup_request (id, token_hash, email, password_hash, first_name, last_name, return_to, expires_at)
+         values (?, ?, ?, ?, ?, ?, ?, now() + interval '${CONFIRM_HOURS} hours')`,
+        [id, hash, email, passwordHash, body.firstName, body.lastName, body.returnTo],
+      );
+    });
     await this.sendConfirmation(id, email, body.firstName, body.origin, token);
     return { mailed: true };
   }
 
-  /** A fresh link for the latest sign-up still waiting on this address; older links stop working. */
+  /** A fresh link for the latest sign-up still waiting on this address; every older link stops working. */
   async resendConfirmation(body: EmailBody & { origin: string }): Promise<{ mailed: boolean }> {
     const email = body.email.toLowerCase();
     const em = this.orm.em.fork();
     if (await em.findOne(User, { email }, { fields: ['id'] })) return { mailed: false };
     const { token, hash } = newToken();
-    const rows = await em.execute<{ id: string; first_name: string }[]>(
-      `update signup_request set token_hash = ?, expires_at = now() + interval '${CONFIRM_HOURS} hours'
-       where id = (select id from signup_request where email = ? and used_at is null order by created_at desc limit 1)
-       returning id, first_name`,
-      [hash, email],
-    );
+    const rows = await em.transactional(async (tx) => {
+      const refreshed = await tx.execute<{ id: string; first_name: string }[]>(
+        `update signup_request set token_hash = ?, expires_at = now() + interval '${CONFIRM_HOURS} hours'
+         where id = (select id from signup_request where email = ? and used_at is null order by created_at desc limit 1)
+         returning id, first_name`,
+        [hash, email],
+      );
+      if (refreshed.length > 0) {
+        await tx.execute('update signup_request set used_at = now() where email = ? and used_at is null and id <> ?', [email, refreshed[0].id]);
+      }
+      return refreshed;
+    });
     if (rows.length === 0) return { mailed: false };
     await this.sendConfirmation(rows[0].id, email, rows[0].first_name, body.origin, token);
     return { mailed: true };
@@ -79,26 +91,29 @@ export class AccountsService {
     await this.email.send(`signup-${requestId}-${randomUUID()}`, {
       to: email,
       template: 'account.confirm',
-      data: { firstName, link: `${origin}/api/auth/confirm?token=${token}` },
+      // The link opens a page that asks for the password; opening it changes nothing.
+      data: { firstName, link: `${origin}/confirm-email?token=${token}` },
     });
   }
 
   /**
-   * Opens a confirmation link once: the account is created, confirmed, in the same
-   * transaction that spends the link. A link that is unknown, used or old gives null.
+   * Spends a confirmation link once: the account is created, confirmed, in the same
+   * transaction, with the password given now (typed by whoever opened the mail), not the one
+   * the sign-up carried. A link that is unknown, used, replaced or old gives null.
    */
-  async confirmEmail(token: string): Promise<{ user: UserDto; returnTo: string } | null> {
+  async confirmEmail(body: ConfirmEmailBody): Promise<{ user: UserDto; returnTo: string } | null> {
+    const passwordHash = await hashPassword(body.password);
     try {
       return await this.orm.em.fork().transactional(async (em) => {
-        const [request] = await em.execute<{ email: string; password_hash: string; first_name: string; last_name: string; return_to: string }[]>(
+        const [request] = await em.execute<{ email: string; first_name: string; last_name: string; return_to: string }[]>(
           `update signup_request set used_at = now() where token_hash = ? and used_at is null and expires_at > now()
-           returning email, password_hash, first_name, last_name, return_to`,
-          [hashToken(token)],
+           returning email, first_name, last_name, return_to`,
+          [hashToken(body.token)],
         );
         if (!request) return null;
         const user = this.users.createConfirmed(em, {
           email: request.email,
-          passwordHash: request.password_hash,
+          passwordHash,
           firstName: request.first_name,
           lastName: request.last_name,
         });
@@ -114,13 +129,16 @@ export class AccountsService {
     }
   }
 
-  /** A reset link to an address that has an account; nothing (and the same answer) otherwise. */
+  /** A reset link to an address that has an account (earlier reset links stop working); nothing (and the same answer) otherwise. */
   async forgotPassword(body: EmailBody & { origin: string }): Promise<{ mailed: boolean }> {
     const em = this.orm.em.fork();
     const user = await em.findOne(User, { email: body.email.toLowerCase() }, { fields: ['id', 'email'] });
     if (!user) return { mailed: false };
     const { token, hash } = newToken();
-    await em.execute(`insert into password_reset (token_hash, user_id, expires_at) values (?, ?, now() + interval '${RESET_MINUTES} minutes')`, [hash, user.id]);
+    await em.transactional(async (tx) => {
+      await tx.execute('update password_reset set used_at = now() where user_id = ? and used_at is null', [user.id]);
+      await tx.execute(`insert into password_reset (token_hash, user_id, expires_at) values (?, ?, now() + interval '${RESET_MINUTES} minutes')`, [hash, user.id]);
+    });
     await this.email.send(`reset-${randomUUID()}`, {
       to: user.email,
       template: 'account.reset',

@@ -25,7 +25,7 @@ export class UsersController {
 
   @Rpc('identity.confirm-email')
   confirmEmail(@Payload() msg: RpcEnvelope<RpcReq<'identity.confirm-email'>>): Promise<RpcRes<'identity.confirm-email'>> {
-    return this.accounts.confirmEmail(msg.data.token);
+    return this.accounts.confirmEmail(msg.data);
   }
 
   @Rpc('identity.resend-confirmation')

@@ -12,8 +12,8 @@ export interface Member {
 
 /**
  * A browser context signed in as a new member, created the way a person does it: sign-up
- * through the API the sign-in page uses, then the confirmation link from the mail catcher,
- * opened in this context (which signs it in). `premium` buys the monthly membership the way a
+ * through the API the sign-in page uses, then the confirmation page's call with the link from
+ * the mail catcher, made in this context (which signs it in). `premium` buys the monthly membership the way a
  * member does, in the local payment test mode (test card 4242…), so the flag arrives through
  * billing's webhook → outbox → Kafka → identity.
  */
@@ -25,7 +25,7 @@ export async function signedInContext(
   const member = { email: uniqueEmail('member'), password: 'a calm long passphrase', firstName, lastName };
   const res = await context.request.post(`${baseUrl}/api/auth/sign-up`, { data: member, headers: { origin: baseUrl } });
   if (res.status() !== 202) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
-  await confirmInContext(context, member.email);
+  await confirmInContext(context, member.email, member.password);
   if (premium) {
     await payForMembership(context);
     // The gateway keeps who-is-who for a second; wait until what the flag unlocks answers.
@@ -39,11 +39,15 @@ export async function signedInContext(
   return { context, member };
 }
 
-/** Opens the confirmation link mailed to `email` in `context`, which signs it in. */
-export async function confirmInContext(context: BrowserContext, email: string): Promise<void> {
+/**
+ * Finishes the sign-up of `email` in `context` as the page its mailed link opens does: the
+ * button posts the link's token with the password, which signs the context in.
+ */
+export async function confirmInContext(context: BrowserContext, email: string, password: string): Promise<void> {
   const [mail] = await waitForMails((m) => m.subject === 'Finish creating your Kiin account' && m.to.some((t) => t.address === email), 1);
-  const opened = await context.request.get(linkIn(mail, '/api/auth/confirm', baseUrl), { maxRedirects: 0 });
-  if (opened.status() !== 302) throw new Error(`the confirmation link answered ${opened.status()}`);
+  const token = new URL(linkIn(mail, '/confirm-email', baseUrl)).searchParams.get('token');
+  const confirmed = await context.request.post(`${baseUrl}/api/auth/confirm`, { data: { token, password }, headers: { origin: baseUrl } });
+  if (confirmed.status() !== 200) throw new Error(`confirming answered ${confirmed.status()} ${await confirmed.text()}`);
 }
 
 /**

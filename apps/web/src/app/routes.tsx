@@ -14,6 +14,7 @@ const CorporatePage = lazy(() => import('../corporate/CorporatePage'));
 const WaitlistPage = lazy(() => import('../waitlist/WaitlistPage'));
 const SignInPage = lazy(() => import('../sign-in/SignInPage'));
 const ResetPasswordPage = lazy(() => import('../sign-in/ResetPasswordPage'));
+const ConfirmEmailPage = lazy(() => import('../sign-in/ConfirmEmailPage'));
 const LibraryPage = lazy(() => import('../library/LibraryPage'));
 const ContentDetailPage = lazy(() => import('../content/ContentDetailPage'));
 const ConditionsPage = lazy(() => import('../conditions/ConditionsPage'));
@@ -47,6 +48,7 @@ export const pageTitles = {
   '/waitlist': 'Join the Waitlist',
   '/sign-in': 'Sign In',
   '/reset-password': 'Choose a New Password',
+  '/confirm-email': 'Finish Creating Your Account',
   '/content/library': 'Content Library',
   /** Until the item loads; then the page names the tab after it. */
   '/content/:type/:id': 'Content',
@@ -92,6 +94,7 @@ export const routes: RouteObject[] = [
       page('waitlist', <WaitlistPage />, pageTitles['/waitlist']),
       page('sign-in', <SignInPage />, pageTitles['/sign-in']),
       page('reset-password', <ResetPasswordPage />, pageTitles['/reset-password']),
+      page('confirm-email', <ConfirmEmailPage />, pageTitles['/confirm-email']),
       page('content/library', <LibraryPage />, pageTitles['/content/library']),
       page('content/:type/:id', <ContentDetailPage />, pageTitles['/content/:type/:id']),
       page('conditions', <ConditionsPage />, pageTitles['/conditions']),

@@ -1,4 +1,4 @@
-import type { Accepted, EmailBody, ResetPasswordBody, SessionSummary, SignInProviders, SignUpBody } from '@kiin/contracts';
+import type { Accepted, ConfirmEmailBody, Confirmed, EmailBody, ResetPasswordBody, SessionSummary, SignInProviders, SignUpBody } from '@kiin/contracts';
 
 export type { SessionSummary };
 import { api } from '../api/api';
@@ -9,6 +9,10 @@ export const accountApi = api.enhanceEndpoints({ addTagTypes: ['Sessions'] }).in
     /** Answers the same for any address; the account is made when the mailed link is opened. */
     startSignUp: build.mutation<Accepted, SignUpBody & { returnTo: string }>({
       query: ({ returnTo, ...body }) => ({ url: `/auth/sign-up?returnTo=${encodeURIComponent(returnTo)}`, method: 'POST', body }),
+    }),
+    /** The confirmation page's button: creates the account with this password and signs in. */
+    confirmEmail: build.mutation<Confirmed, ConfirmEmailBody>({
+      query: (body) => ({ url: '/auth/confirm', method: 'POST', body }),
     }),
     resendConfirmation: build.mutation<Accepted, EmailBody>({
       query: (body) => ({ url: '/auth/resend-confirmation', method: 'POST', body }),
@@ -35,6 +39,7 @@ export const accountApi = api.enhanceEndpoints({ addTagTypes: ['Sessions'] }).in
 
 export const {
   useStartSignUpMutation,
+  useConfirmEmailMutation,
   useResendConfirmationMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,

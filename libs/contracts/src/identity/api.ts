@@ -27,6 +27,21 @@ export const ResetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
+/**
+ * Finishes a sign-up from the page its mailed link opens (`POST /api/auth/confirm`). The
+ * password typed there is the account's: whoever can read the mail chooses it, so a stranger
+ * who signed the address up first never holds a password that works.
+ */
+export const ConfirmEmailBodySchema = z.object({
+  token: ResetPasswordBodySchema.shape.token,
+  password: SignUpBodySchema.shape.password,
+});
+export type ConfirmEmailBody = z.infer<typeof ConfirmEmailBodySchema>;
+
+/** A finished sign-up: the browser is signed in and goes to `next` (a same-site path, with a welcome). */
+export const ConfirmedSchema = z.object({ next: z.string() });
+export type Confirmed = z.infer<typeof ConfirmedSchema>;
+
 /** What sign-up, resend and forgot-password answer, whatever the address: nothing about who is a member. */
 export const AcceptedSchema = z.object({ message: z.string() });
 export type Accepted = z.infer<typeof AcceptedSchema>;

@@ -14,5 +14,6 @@ export const identityMessages = {
   signUpAccepted: 'Check your email to finish creating your account. The link works for 24 hours.',
   emailNotConfirmed: 'Check your email to finish creating your account: open the link we sent you. No mail? We can send it again.',
   resetAccepted: 'If an account uses this email, we have sent it a link to choose a new password. The link works for 30 minutes.',
+  confirmLinkInvalid: 'This link has expired or was already used. Sign in, or create your account again to get a new link.',
   resetLinkInvalid: 'This link to choose a new password has expired or was already used. Ask for a new one.',
 } as const;

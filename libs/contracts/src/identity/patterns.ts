@@ -1,7 +1,7 @@
 import type { DeleteAccountBody, UserExport } from '../shared/privacy';
 import type { Actor, RpcDef, RpcRoute } from '../shared/rpc';
-import type { ContactBody, EmailBody, ResetPasswordBody, SignInBody, SignUpBody, UserTypeBody, WaitlistBody } from './api';
-import type { OidcProfile, User } from './domain';
+import type { ConfirmEmailBody, ContactBody, EmailBody, ResetPasswordBody, SignInBody, SignUpBody, UserTypeBody, WaitlistBody } from './api';
+import type { ContactReceipt, OidcProfile, User } from './domain';
 
 type Identity<Req, Res> = RpcDef<'identity-svc', Req, Res>;
 
@@ -12,8 +12,11 @@ export interface IdentityRpc {
    * note to its owner. `origin` is the public origin the links point at; `returnTo` a safe path.
    */
   'identity.request-sign-up': Identity<SignUpBody & { origin: string; returnTo: string }, { mailed: boolean }>;
-  /** Opens a confirmation link: creates the account (confirmed) once, or null for a bad or old link. */
-  'identity.confirm-email': Identity<{ token: string }, { user: User; returnTo: string } | null>;
+  /**
+   * Spends a confirmation link: creates the account (confirmed) once, with the password given
+   * now, or null for a bad, old or replaced link.
+   */
+  'identity.confirm-email': Identity<ConfirmEmailBody, { user: User; returnTo: string } | null>;
   'identity.resend-confirmation': Identity<EmailBody & { origin: string }, { mailed: boolean }>;
   'identity.forgot-password': Identity<EmailBody & { origin: string }, { mailed: boolean }>;
   /** Sets the new password; answers the account's id so the gateway can end its sessions. */
@@ -28,7 +31,7 @@ export interface IdentityRpc {
   'identity.oidc-sign-in': Identity<OidcProfile, { user: User; created: boolean } | { refused: 'email-unverified' }>;
   'identity.set-user-type': Identity<UserTypeBody, User>;
   'identity.join-waitlist': Identity<WaitlistBody, { status: 'joined'; message: string }>;
-  'identity.contact': Identity<ContactBody, { id: string }>;
+  'identity.contact': Identity<ContactBody, ContactReceipt>;
   /** The caller's account, roles, linked sign-ins, premium record, contact messages and waitlist entry. */
   'identity.export-user': Identity<Record<string, never>, UserExport['identity']>;
   /**

@@ -1,0 +1,99 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { JobMap } from '@kiin/contracts';
+import { DomainError, openDatabase } from '@kiin/service-kit';
+import { createTestDatabase, type TestDatabase, uniqueToken } from '@kiin/testing';
+import { database } from '../src/database';
+import type { EmailQueue } from '../src/email/email.queue';
+import { AccountsService } from '../src/users/accounts.service';
+import { UsersService } from '../src/users/users.service';
+
+/**
+ * Pre-hijacking on the real database: a stranger who signs up someone's address with a
+ * password of their own must never end up holding a password that opens the account.
+ */
+describe('links into an account', () => {
+  let db: TestDatabase;
+  let orm: MikroORM;
+  let users: UsersService;
+  let accounts: AccountsService;
+  const mailed: JobMap['email.send'][] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase('identity_accounts', database);
+    orm = await openDatabase(db.url, database);
+    users = new UsersService(orm);
+    const email = { send: async (_id: string, mail: JobMap['email.send']) => void mailed.push(mail) } as unknown as EmailQueue;
+    accounts = new AccountsService(orm, users, email);
+  });
+
+  afterAll(async () => {
+    await orm.close();
+    await db.drop();
+  });
+
+  const origin = 'https://kiin.example';
+  const owner = 'the owner’s own passphrase';
+  const stranger = 'a stranger’s chosen passphrase';
+  const address = () => `${uniqueToken().toLowerCase()}@kiin.test`;
+  const signUp = (email: string, password: string) => accounts.requestSignUp({ email, password, firstName: 'Robin', lastName: 'Carer', origin, returnTo: '/' });
+  /** The token of every link mailed to `email` with `template`, oldest first. */
+  const tokens = (email: string, template: 'account.confirm' | 'account.reset') =>
+    mailed
+      .filter((m) => m.to === email && m.template === template)
+      .map((m) => new URL((m.data as { link: string }).link).searchParams.get('token')!);
+  const signsIn = (email: string, password: string) =>
+    users.signIn({ email, password }).then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof DomainError) return false;
+        throw error;
+      },
+    );
+
+  it('a sign-up spends every link mailed for the address before: the stranger’s first link creates nothing', async () => {
+    const email = address();
+    await signUp(email, stranger);
+    await signUp(email, owner);
+    const [first, second] = tokens(email, 'account.confirm');
+    expect(new URL((mailed.find((m) => m.to === email)!.data as { link: string }).link).pathname).toBe('/confirm-email');
+
+    expect(await accounts.confirmEmail({ token: first, password: owner })).toBeNull();
+    expect(await accounts.confirmEmail({ token: second, password: owner })).toMatchObject({ user: { email } });
+    expect(await signsIn(email, owner)).toBe(true);
+    expect(await signsIn(email, stranger)).toBe(false);
+  });
+
+  it('the password is the one typed where the link lands, so a stranger who signs up after the owner gains nothing', async () => {
+    const email = address();
+    await signUp(email, owner);
+    await signUp(email, stranger);
+    const newest = tokens(email, 'account.confirm').at(-1)!;
+    expect(await accounts.confirmEmail({ token: newest, password: owner })).toMatchObject({ user: { email } });
+    expect(await signsIn(email, owner)).toBe(true);
+    expect(await signsIn(email, stranger)).toBe(false);
+  });
+
+  it('a new link spends every earlier one, whichever sign-up it was for', async () => {
+    const email = address();
+    await signUp(email, stranger);
+    await signUp(email, owner);
+    expect(await accounts.resendConfirmation({ email, origin })).toEqual({ mailed: true });
+    const links = tokens(email, 'account.confirm');
+    expect(links).toHaveLength(3);
+    for (const stale of links.slice(0, 2)) expect(await accounts.confirmEmail({ token: stale, password: stranger })).toBeNull();
+    expect(await accounts.confirmEmail({ token: links[2], password: owner })).not.toBeNull();
+    expect(await signsIn(email, owner)).toBe(true);
+  });
+
+  it('a new reset link spends the earlier ones', async () => {
+    const email = address();
+    await users.signUp({ email, password: owner, firstName: 'Robin', lastName: 'Carer' });
+    await accounts.forgotPassword({ email, origin });
+    await accounts.forgotPassword({ email, origin });
+    const [first, second] = tokens(email, 'account.reset');
+    await expect(accounts.resetPassword({ token: first, password: stranger })).rejects.toThrow(DomainError);
+    expect(await signsIn(email, owner)).toBe(true);
+    await accounts.resetPassword({ token: second, password: 'a brand new passphrase' });
+    expect(await signsIn(email, 'a brand new passphrase')).toBe(true);
+  });
+});
