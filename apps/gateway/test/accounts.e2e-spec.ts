@@ -184,6 +184,25 @@ describe('a forgotten password', () => {
     expect([twice.status, twice.text]).toEqual([400, 'This link to choose a new password has expired or was already used. Ask for a new one.']);
   });
 
+  it('still arrives after strangers asked for every other mail to the address: resets have an allowance of their own', async () => {
+    const { email } = await signUp(client());
+    for (let i = 0; i < 8; i++) {
+      expect((await client().post('/api/auth/sign-up', { email, password: 'another long passphrase', firstName: 'Eve', lastName: 'Ng' })).status).toBe(202);
+      expect((await client().post('/api/auth/resend-confirmation', { email })).status).toBe(202);
+    }
+    expect((await client().post('/api/auth/forgot-password', { email })).status).toBe(202);
+    const [mail] = await waitForMails(email, 1, resetMail);
+    expect(linkIn(mail, '/reset-password')).toMatch(/^\/reset-password\?token=/);
+  });
+
+  it('is not kept from its owner by requests that send nothing: they use no allowance', async () => {
+    const { email } = await signUp(client());
+    // The address has an account, so there is no link to send again: five strangers' requests mail nothing.
+    for (let i = 0; i < 5; i++) expect((await client().post('/api/auth/resend-confirmation', { email })).status).toBe(202);
+    await client().post('/api/auth/sign-up', { email, password: 'another long passphrase', firstName: 'Eve', lastName: 'Ng' });
+    await waitForMails(email, 1, (m) => m.subject === 'Someone tried to create a Kiin account with your email');
+  });
+
   it('refuses a reset link after 30 minutes', async () => {
     const { email } = await signUp(client());
     await client().post('/api/auth/forgot-password', { email });

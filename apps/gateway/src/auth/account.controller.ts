@@ -20,11 +20,9 @@ import { GATEWAY_ENV, type GatewayEnv } from '../config';
 import { ValidBody } from '../http/zod-body';
 import { Endpoint } from '../openapi/endpoint';
 import { ServiceClients } from '../rpc/service-clients';
+import { mailWithinAllowance } from './mail-allowance';
 import { RateLimiter } from './rate-limiter';
 import { SessionService } from './session.service';
-
-/** Mails to one address a day, whatever asks for them (sign-up, a new link, a reset). */
-export const MAILS_PER_RECIPIENT_PER_DAY = 5;
 
 /** Where a confirmed member lands: where they were going, else the dashboard, with a welcome. */
 export function welcomeTarget(returnTo: unknown): string {
@@ -46,11 +44,6 @@ export class AccountController {
     private readonly limiter: RateLimiter,
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
   ) {}
-
-  /** One more mail to `email` allowed today? Spent allowance means no mail, and the same answer. */
-  static async mailAllowed(limiter: RateLimiter, email: string): Promise<boolean> {
-    return limiter.consume('mail:recipient', email.toLowerCase(), MAILS_PER_RECIPIENT_PER_DAY, 24 * 3600);
-  }
 
   private async limitPerClient(action: string, request: FastifyRequest) {
     if (!(await this.limiter.consume(`account:${action}`, request.ip, 10, 3600))) {
@@ -96,9 +89,9 @@ export class AccountController {
   @HttpCode(202)
   async resend(@ValidBody(EmailBodySchema) body: EmailBody, @Req() request: FastifyRequest): Promise<Accepted> {
     await this.limitPerClient('resend', request);
-    if (await AccountController.mailAllowed(this.limiter, body.email)) {
-      await this.services.call('identity.resend-confirmation', { email: body.email, origin: this.env.PUBLIC_ORIGIN });
-    }
+    await mailWithinAllowance(this.limiter, 'sign-up', body.email, () =>
+      this.services.call('identity.resend-confirmation', { email: body.email, origin: this.env.PUBLIC_ORIGIN }),
+    );
     return { message: errorMessage.signUpAccepted };
   }
 
@@ -107,9 +100,9 @@ export class AccountController {
   @HttpCode(202)
   async forgot(@ValidBody(EmailBodySchema) body: EmailBody, @Req() request: FastifyRequest): Promise<Accepted> {
     await this.limitPerClient('forgot', request);
-    if (await AccountController.mailAllowed(this.limiter, body.email)) {
-      await this.services.call('identity.forgot-password', { email: body.email, origin: this.env.PUBLIC_ORIGIN });
-    }
+    await mailWithinAllowance(this.limiter, 'reset', body.email, () =>
+      this.services.call('identity.forgot-password', { email: body.email, origin: this.env.PUBLIC_ORIGIN }),
+    );
     return { message: errorMessage.resetAccepted };
   }
 

@@ -22,9 +22,9 @@ import { AcceptsBody } from '../http/json-only';
 import { ValidBody } from '../http/zod-body';
 import { Endpoint } from '../openapi/endpoint';
 import { ServiceClients } from '../rpc/service-clients';
-import { AccountController } from './account.controller';
 import { ActorResolver, SignedIn, SignedInActor } from './actor';
 import { isSameSiteNavigation, logoutConfirmationPage } from './logout-page';
+import { mailWithinAllowance } from './mail-allowance';
 import { RateLimiter } from './rate-limiter';
 import { SessionService } from './session.service';
 
@@ -103,9 +103,9 @@ export class AuthController {
     if ((await this.limiter.hit('signup:ip', request.ip, 3600)) > this.env.SIGNUP_MAX_PER_CLIENT) {
       throw new DomainError(ErrorCode.RateLimited, 'Too many new accounts from this network. Please try again in an hour.');
     }
-    if (await AccountController.mailAllowed(this.limiter, body.email)) {
-      await this.services.call('identity.request-sign-up', { ...body, origin: this.env.PUBLIC_ORIGIN, returnTo: safeReturnTo(returnTo) });
-    }
+    await mailWithinAllowance(this.limiter, 'sign-up', body.email, () =>
+      this.services.call('identity.request-sign-up', { ...body, origin: this.env.PUBLIC_ORIGIN, returnTo: safeReturnTo(returnTo) }),
+    );
     return { message: errorMessage.signUpAccepted };
   }
 
