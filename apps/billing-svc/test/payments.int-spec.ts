@@ -389,4 +389,32 @@ describe('payments and webhooks', () => {
     const [cancelled] = await outboxEvents('subscription.cancelled.v1', failing.userId);
     expect(cancelled.payload.endsAt).toEqual(expect.any(String));
   });
+
+  it('the local provider answers only billing: a request without its secret key, or with another, is refused and shows nothing', async () => {
+    const actor = member();
+    const { clientSecret } = await payments.createPaymentIntent(actor, await sessionIn(3 * 86_400_000));
+    const intentId = clientSecret.split('_secret_')[0];
+    const { url } = provider.local!.address();
+    const asked = async (path: string, init: RequestInit = {}) => {
+      const res = await fetch(`${url}${path}`, init);
+      return { status: res.status, text: await res.text() };
+    };
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    for (const headers of [{}, { authorization: 'Bearer sk_test_local' }, { authorization: `Bearer ${clientSecret}` }, { authorization: 'Basic c2tfdGVzdF9sb2NhbDo=' }]) {
+      const listed = await asked('/v1/payment_intents', { headers });
+      expect(listed.status).toBe(401);
+      expect(listed.text).not.toContain(intentId);
+      expect((await asked(`/v1/payment_intents/${intentId}`, { headers })).status).toBe(401);
+      const confirmed = await asked(`/v1/payment_intents/${intentId}/confirm`, {
+        method: 'POST',
+        headers: { ...headers, ...form },
+        body: `payment_method_data[type]=card&payment_method_data[card][number]=${testCards.succeeds}&payment_method_data[card][exp_month]=12&payment_method_data[card][exp_year]=2034&payment_method_data[card][cvc]=123`,
+      });
+      expect(confirmed.status).toBe(401);
+    }
+    // Nothing was charged by those requests; billing's own SDK still works.
+    expect((await provider.stripe.paymentIntents.retrieve(intentId)).status).toBe('requires_payment_method');
+    expect(await pay(actor, clientSecret)).toEqual({ status: 'succeeded', message: null });
+    await deliver(await takeEvents());
+  });
 });

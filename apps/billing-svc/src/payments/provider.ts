@@ -64,9 +64,11 @@ export async function openPaymentProvider(env: BillingSettings, log?: { warn: (o
   }
   const webhookSecret = localWebhookSecret(env);
   const pool = new Pool({ connectionString: env.DATABASE_URL, max: 4 });
-  const local = new LocalStripe({ pool, webhookUrl: env.PAYMENTS_WEBHOOK_URL, webhookSecret, log });
+  // A key of this process's own, known only to its SDK: the local server refuses every other caller.
+  const apiKey = `sk_test_local_${randomBytes(24).toString('hex')}`;
+  const local = new LocalStripe({ pool, apiKey, webhookUrl: env.PAYMENTS_WEBHOOK_URL, webhookSecret, log });
   const { host, port } = await local.start();
-  const stripe = new Stripe('sk_test_local', { ...sdkOptions, host, port, protocol: 'http' });
+  const stripe = new Stripe(apiKey, { ...sdkOptions, host, port, protocol: 'http' });
   return {
     mode: 'test',
     stripe,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Pool } from 'pg';
@@ -83,6 +83,12 @@ function checkCard(card: Card, now: Date): void {
 
 export interface LocalStripeOptions {
   pool: Pool;
+  /**
+   * The secret key its one client (billing's SDK) sends as its bearer token. Anything else on the
+   * machine that finds the port is refused: the server would otherwise list every payment with
+   * its client secret and member id, and confirm or refund them.
+   */
+  apiKey: string;
   /** Where signed events go (billing's public webhook route). */
   webhookUrl: string;
   webhookSecret: string;
@@ -103,6 +109,12 @@ export class LocalStripe {
     this.server = createServer((req, res) => void this.handle(req, res));
     await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
     return { host: '127.0.0.1', port: (this.server.address() as AddressInfo).port };
+  }
+
+  /** Where it listens (the SDK is pointed here). */
+  address(): { host: string; port: number; url: string } {
+    const { address, port } = this.server!.address() as AddressInfo;
+    return { host: address, port, url: `http://${address}:${port}` };
   }
 
   async stop(): Promise<void> {
@@ -158,6 +170,11 @@ export class LocalStripe {
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req'), 'stripe-version': API_VERSION });
       res.end(JSON.stringify(payload));
     };
+    if (!this.authorized(req.headers.authorization)) {
+      // What Stripe answers to a missing or wrong key.
+      send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
+      return;
+    }
     // One request at a time: the store has no row locks, and nothing here is slow.
     const run = this.queue.then(async () => {
       const key = typeof idempotencyKey === 'string' && req.method === 'POST' ? `idem_${idempotencyKey}` : null;
@@ -183,6 +200,14 @@ export class LocalStripe {
       this.options.log?.warn({ err: error }, 'local payment provider failed');
       send(500, { error: { type: 'api_error', message: 'local payment provider error' } });
     }
+  }
+
+  /** The bearer token is billing's key (compared in constant time). */
+  private authorized(header: string | undefined): boolean {
+    const token = /^Bearer (\S+)$/.exec(header ?? '')?.[1];
+    if (!token) return false;
+    const digest = (v: string) => createHash('sha256').update(v).digest();
+    return timingSafeEqual(digest(token), digest(this.options.apiKey));
   }
 
   private async route(method: string, path: string, p: Params): Promise<unknown> {
