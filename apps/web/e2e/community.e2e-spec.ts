@@ -302,7 +302,7 @@ describe('/community/moderation', () => {
 
   it('is for moderators only; a moderator sees crisis posts first and decides', async () => {
     const free = await open(member, '/community/moderation');
-    await free.getByText('The moderation queue is for community moderators only.', { exact: true }).waitFor();
+    await free.getByRole('heading', { level: 1, name: 'For Kiin staff only' }).waitFor();
     await free.close();
 
     const crisisId = await postDiscussion(member, `Hard week ${Date.now()}`, 'I have been thinking about self-harm again.');

@@ -56,13 +56,15 @@ afterAll(async () => {
 });
 
 describe('/staff/kliinics', () => {
-  it('is for experts and admins: a member and a visitor are told so', async () => {
+  it('is for experts and admins: a member and a visitor get a plain "for Kiin staff only" page', async () => {
     const member = await open(holder, '/staff/kliinics');
-    await member.getByText("Kliinic notes are written by Kiin's experts and admins only.", { exact: false }).waitFor();
+    await member.getByRole('heading', { level: 1, name: 'For Kiin staff only' }).waitFor();
+    expect(await member.getByRole('button', { name: /upload/i }).count()).toBe(0);
     await member.close();
     const { context, page } = await newPage(browser);
     await page.goto(url('/staff/kliinics'));
-    await page.getByText('Please sign in as an expert to write kliinic notes.').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'For Kiin staff only' }).waitFor();
+    await page.getByText('This page is for Kiin staff. If you are one, please sign in.').waitFor();
     await context.close();
   });
 

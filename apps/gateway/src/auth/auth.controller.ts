@@ -2,10 +2,13 @@ import { Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res } from '@
 import {
   type Accepted,
   AcceptedSchema,
+  type Access,
+  AccessSchema,
   type Actor,
   ErrorCode,
   safeReturnTo,
   errorMessage,
+  permissionsOf,
   type SignInBody,
   SignInBodySchema,
   type SignUpBody,
@@ -160,6 +163,14 @@ export class AuthController {
     const user = await this.actors.user(actor);
     if (!user) throw new DomainError(ErrorCode.AuthRequired, errorMessage.authRequired);
     return user;
+  }
+
+  /** The staff screens ask this before drawing their tools; the calls behind them check again. */
+  @Get('auth/access')
+  @Endpoint({ summary: "What the signed-in member's staff roles let them do", tag: 'auth', response: AccessSchema })
+  @SignedIn()
+  access(@SignedInActor() actor: Actor): Access {
+    return { permissions: permissionsOf(actor) };
   }
 
   @Put('users/type')

@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import type { Permission } from '@kiin/contracts';
 import { Layout } from '../layout/Layout';
+import { StaffOnly } from '../staff/StaffOnly';
 import type { RouteHandle } from './route-title';
 
 const HomePage = lazy(() => import('../home/HomePage'));
@@ -78,6 +80,15 @@ const page = (path: string, element: React.ReactNode, title?: string): RouteObje
   handle: { title } satisfies RouteHandle,
 });
 
+/** Staff screens, each with the permission that opens it: anyone else gets a "for Kiin staff only" page. */
+export const staffScreens = {
+  '/staff/kliinics': 'kliinic.write-notes',
+  '/community/moderation': 'community.moderate',
+} as const satisfies Partial<Record<keyof typeof pageTitles, Permission>>;
+
+const staffPage = (path: keyof typeof staffScreens, element: React.ReactNode): RouteObject =>
+  page(path.slice(1), <StaffOnly permission={staffScreens[path]}>{element}</StaffOnly>, pageTitles[path]);
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -103,7 +114,7 @@ export const routes: RouteObject[] = [
       page('payment-success', <PaymentSuccessPage />, pageTitles['/payment-success']),
       page('community', <CommunityPage />, pageTitles['/community']),
       page('community/new', <NewDiscussionPage />, pageTitles['/community/new']),
-      page('community/moderation', <ModerationPage />, pageTitles['/community/moderation']),
+      staffPage('/community/moderation', <ModerationPage />),
       page('community/:id', <DiscussionPage />, pageTitles['/community/:id']),
       { path: 'signup', element: <Navigate to="/join" replace /> },
       // Until the payment flow ships, membership is explained on the join page.
@@ -116,7 +127,7 @@ export const routes: RouteObject[] = [
       page('coach', <CoachPage />, pageTitles['/coach']),
       page('privacy', <PrivacyPage />, pageTitles['/privacy']),
       page('terms', <TermsPage />, pageTitles['/terms']),
-      page('staff/kliinics', <StaffKliinicsPage />, pageTitles['/staff/kliinics']),
+      staffPage('/staff/kliinics', <StaffKliinicsPage />),
       page('*', <NotFoundPage />, pageTitles.notFound),
     ],
   },

@@ -1,4 +1,4 @@
-import type { KliinicNotes, KliinicNotesBody, MemberKliinicNotes, StaffKliinicSession } from '@kiin/contracts';
+import type { Access, KliinicNotes, KliinicNotesBody, MemberKliinicNotes, StaffKliinicSession } from '@kiin/contracts';
 import { api } from '../api/api';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['KliinicNotes', 'StaffKliinics'] });
@@ -13,6 +13,8 @@ export interface TranscriptUpload {
 /** Kliinic notes: the staff calls (experts and admins) and the member's own notes. */
 export const staffApi = withTags.injectEndpoints({
   endpoints: (build) => ({
+    /** What the member's staff roles let them do; a staff screen asks before drawing its tools. */
+    access: build.query<Access, void>({ query: () => '/auth/access' }),
     staffKliinics: build.query<StaffKliinicSession[], void>({ query: () => '/staff/kliinics', providesTags: ['StaffKliinics'] }),
     kliinicNotes: build.query<KliinicNotes, string>({
       query: (sessionId) => `/staff/kliinics/${encodeURIComponent(sessionId)}/notes`,
@@ -39,6 +41,7 @@ export const staffApi = withTags.injectEndpoints({
 });
 
 export const {
+  useAccessQuery,
   useStaffKliinicsQuery,
   useKliinicNotesQuery,
   useUploadTranscriptMutation,

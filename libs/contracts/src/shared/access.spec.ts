@@ -1,4 +1,4 @@
-import { hasAccess, permissions, rolePermissions, staffRoles } from './access';
+import { hasAccess, permissions, permissionsOf, rolePermissions, staffRoles } from './access';
 
 const actor = (roles: (typeof staffRoles)[number][]) => ({ roles });
 
@@ -23,5 +23,11 @@ describe('access table', () => {
 
   it('every role has a row in the table', () => {
     expect(Object.keys(rolePermissions).sort()).toEqual([...staffRoles].sort());
+  });
+
+  it('lists every permission the roles carry, for the staff screens', () => {
+    expect(permissionsOf(actor([]))).toEqual([]);
+    expect(permissionsOf(actor(['moderator']))).toEqual(['community.moderate', 'community.edit-watched-phrases']);
+    expect(permissionsOf(actor(['admin']))).toEqual([...permissions]);
   });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Actor } from './rpc';
 
 /**
@@ -28,3 +29,10 @@ export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
 export function hasAccess(actor: Pick<Actor, 'roles'> | null | undefined, permission: Permission): boolean {
   return !!actor && actor.roles.some((role) => rolePermissions[role]?.includes(permission));
 }
+
+/** What the signed-in member's staff roles let them do (`GET /api/auth/access`): the web app's staff screens ask before drawing their tools. */
+export const AccessSchema = z.object({ permissions: z.array(z.enum(permissions)) });
+export type Access = z.infer<typeof AccessSchema>;
+
+/** Every permission the actor holds. */
+export const permissionsOf = (actor: Pick<Actor, 'roles'>): Permission[] => permissions.filter((permission) => hasAccess(actor, permission));
