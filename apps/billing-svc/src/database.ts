@@ -4,12 +4,14 @@ import { KliinicSessionRecord } from './kliinics/kliinic-session.entity';
 import { seedKliinics } from './kliinics/kliinics.seed';
 import { Migration20261123100000Kliinics } from './migrations/Migration20261123100000Kliinics';
 import { Migration20261123110000Payments } from './migrations/Migration20261123110000Payments';
+import { Migration20261126100000SeatHolds } from './migrations/Migration20261126100000SeatHolds';
 
 export const database: DatabaseDefinition = {
   entities: [KliinicSessionRecord, KliinicBooking],
   migrations: [
     { name: 'Migration20261123100000Kliinics', class: Migration20261123100000Kliinics },
     { name: 'Migration20261123110000Payments', class: Migration20261123110000Payments },
+    { name: 'Migration20261126100000SeatHolds', class: Migration20261126100000SeatHolds },
   ],
   seed: (em) => seedKliinics(em),
 };

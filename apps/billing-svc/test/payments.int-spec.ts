@@ -78,7 +78,7 @@ describe('payments and webhooks', () => {
     }
   };
   /** A session of its own, starting `ms` from now, so a test never depends on the seeded calendar. */
-  const sessionIn = async (ms: number) => {
+  const sessionIn = async (ms: number, capacity = 100) => {
     const em = orm.em.fork();
     const session = em.create(KliinicSessionRecord, {
       startsAt: new Date(Date.now() + ms),
@@ -86,12 +86,26 @@ describe('payments and webhooks', () => {
       description: 'Created by the test.',
       leader: 'Host',
       guest: 'Guest',
+      capacity,
     });
     await em.persist(session).flush();
     return session.id;
   };
   const pay = (actor: Actor, clientSecret: string, cardNumber: string = testCards.succeeds) =>
     payments.testCard(actor, { clientSecret, cardNumber, expiry: '12 / 34', cvc: '123' });
+  const intentOf = (clientSecret: string) => clientSecret.split('_secret_')[0];
+  /** What Stripe.js does in the browser with real Stripe: confirms at the provider, without asking billing first. */
+  const payAtProvider = (clientSecret: string) =>
+    provider.stripe.paymentIntents.confirm(intentOf(clientSecret), {
+      payment_method_data: { type: 'card', card: { number: testCards.succeeds, exp_month: 12, exp_year: 2034, cvc: '123' } },
+    } as unknown as Stripe.PaymentIntentConfirmParams);
+  /** Whether the member was charged for this payment and kept the money's worth: succeeded and not refunded. */
+  const chargedAndKept = async (clientSecret: string) => {
+    const intent = await provider.stripe.paymentIntents.retrieve(intentOf(clientSecret));
+    if (intent.status !== 'succeeded') return false;
+    return !(await provider.stripe.charges.retrieve(intent.latest_charge as string)).refunded;
+  };
+  const seatsAt = (sessionId: string) => count(`select count(*) as n from kliinic_booking where session_id = ? and status = 'confirmed'`, [sessionId]);
 
   beforeAll(async () => {
     db = await createTestDatabase('billing_payments', database);
@@ -117,10 +131,10 @@ describe('payments and webhooks', () => {
       PAYMENTS_WEBHOOK_URL: `http://127.0.0.1:${(sink.address() as AddressInfo).port}/api/webhooks/stripe`,
     });
     provider = await openPaymentProvider(env);
-    payments = new PaymentsService(orm, new KliinicsService(orm), provider);
-    bookings = new BookingsService(orm, provider);
     queues = new BillingQueues(env);
     notifications = new NotificationsService(queues, env);
+    payments = new PaymentsService(orm, new KliinicsService(orm), provider, notifications);
+    bookings = new BookingsService(orm, provider);
   });
 
   afterAll(async () => {
@@ -416,5 +430,102 @@ describe('payments and webhooks', () => {
     expect((await provider.stripe.paymentIntents.retrieve(intentId)).status).toBe('requires_payment_method');
     expect(await pay(actor, clientSecret)).toEqual({ status: 'succeeded', message: null });
     await deliver(await takeEvents());
+  });
+
+  it('a member who took the included seat is not charged for a ticket to the same session; one paid meanwhile is refunded, and they are told', async () => {
+    const actor = { ...member(), isPremium: true } as Actor;
+    await takeEvents();
+    // A ticket opened first, then the included seat: the ticket can no longer be paid, or opened again.
+    const sessionId = await sessionIn(4 * 86_400_000);
+    const open = await payments.createPaymentIntent(actor, sessionId);
+    await bookings.bookIncluded(actor, sessionId);
+    const refused = await pay(actor, open.clientSecret);
+    expect(refused.status).toBe('failed');
+    expect(await chargedAndKept(open.clientSecret)).toBe(false);
+    await expect(payAtProvider(open.clientSecret)).rejects.toThrow();
+    expect(await codeOf(payments.createPaymentIntent(actor, sessionId))).toBe(ErrorCode.AlreadyBooked);
+    await deliver(await takeEvents());
+    expect(await chargedAndKept(open.clientSecret)).toBe(false);
+
+    // The ticket paid a moment before the included seat was taken: its webhook finds the seat held, and refunds.
+    const other = await sessionIn(4 * 86_400_000);
+    const paid = await payments.createPaymentIntent(actor, other);
+    expect(await pay(actor, paid.clientSecret)).toEqual({ status: 'succeeded', message: null });
+    const late = await takeEvents();
+    expect((await bookings.bookIncluded(actor, other)).source).toBe('membership');
+    await deliver([...late, ...late]);
+    await deliver(await takeEvents());
+    expect(await chargedAndKept(paid.clientSecret)).toBe(false);
+    expect(await payments.paymentStatus(actor, intentOf(paid.clientSecret))).toEqual({
+      type: 'kliinic',
+      status: 'failed',
+      message: expect.stringContaining('refunded in full') as string,
+    });
+    expect((await bookings.list(actor)).filter((b) => b.sessionId === other)).toEqual([expect.objectContaining({ status: 'confirmed', source: 'membership' })]);
+    expect(await count('select count(*) as n from tax_invoice where payment_ref = ?', [intentOf(paid.clientSecret)])).toBe(0);
+    const told = await mailsTo(actor, 'billing.kliinic-seat-released');
+    expect(told.map((m) => m.data)).toEqual([expect.objectContaining({ reason: 'already-booked', refundedCents: 2900 })]);
+    // Reconciliation finds nothing more to do, and refunds nothing twice.
+    await payments.reconcile();
+    expect(await mailsTo(actor, 'billing.kliinic-seat-released')).toHaveLength(1);
+  });
+
+  it('three members paying at once for the last seat: one seat is given, and nobody keeps paying for a seat they do not have', async () => {
+    await takeEvents();
+    const last = await sessionIn(4 * 86_400_000, 1);
+    const buyers = [member(), member(), member()];
+    const tries = await Promise.allSettled(
+      buyers.map(async (actor) => {
+        const { clientSecret } = await payments.createPaymentIntent(actor, last);
+        return { actor, clientSecret, result: await pay(actor, clientSecret) };
+      }),
+    );
+    await deliver(await takeEvents());
+    await deliver(await takeEvents());
+    expect(await seatsAt(last)).toBe(1);
+    const opened = tries.flatMap((t) => (t.status === 'fulfilled' ? [t.value] : []));
+    for (const { actor, clientSecret } of opened) {
+      const seated = (await bookings.list(actor)).some((b) => b.sessionId === last && b.status === 'confirmed');
+      expect(await chargedAndKept(clientSecret)).toBe(seated);
+    }
+    // The others were refused before paying: the seat was held for the first.
+    for (const t of tries) if (t.status === 'rejected') expect(t.reason).toMatchObject({ code: ErrorCode.KliinicUnavailable });
+  });
+
+  it('a seat is held while a payment is open, until the hold expires; a payment that succeeds without a seat (full or cancelled) is refunded', async () => {
+    await takeEvents();
+    const [slow, quick, third] = [member(), member(), member()];
+    const last = await sessionIn(4 * 86_400_000, 1);
+    const held = await payments.createPaymentIntent(slow, last);
+    // While it is held nobody else can open a payment for it, and the programme shows it full.
+    expect(await codeOf(payments.createPaymentIntent(quick, last))).toBe(ErrorCode.KliinicUnavailable);
+    expect((await new KliinicsService(orm).programme()).find((s) => s.id === last)).toMatchObject({ full: true, seatsLeft: 0 });
+    // The hold expires (the slow member left the page); someone else pays for the seat.
+    await orm.em.fork().execute(`update kliinic_seat_hold set expires_at = now() - interval '1 second' where session_id = ?`, [last]);
+    const quickTicket = await payments.createPaymentIntent(quick, last);
+    expect(await pay(quick, quickTicket.clientSecret)).toEqual({ status: 'succeeded', message: null });
+    await deliver(await takeEvents());
+    // The slow member comes back: the test card form refuses before charging ...
+    expect(await pay(slow, held.clientSecret)).toEqual({ status: 'failed', message: expect.stringContaining('full') as string });
+    expect(await chargedAndKept(held.clientSecret)).toBe(false);
+    // ... and a card confirmed at the provider directly (Stripe.js) is refunded when its webhook arrives.
+    await payAtProvider(held.clientSecret);
+    await deliver(await takeEvents());
+    await deliver(await takeEvents());
+    expect(await seatsAt(last)).toBe(1);
+    expect(await chargedAndKept(held.clientSecret)).toBe(false);
+    expect(await payments.paymentStatus(slow, intentOf(held.clientSecret))).toMatchObject({ status: 'failed', message: expect.stringContaining('filled up') as string });
+    expect((await mailsTo(slow, 'billing.kliinic-seat-released')).map((m) => m.data)).toEqual([expect.objectContaining({ reason: 'full', refundedCents: 2900 })]);
+
+    // A session cancelled while a payment was open: no seat, a refund.
+    const cancelled = await sessionIn(4 * 86_400_000);
+    const ticket = await payments.createPaymentIntent(third, cancelled);
+    await orm.em.fork().execute('update kliinic_session set cancelled_at = now() where id = ?', [cancelled]);
+    await payAtProvider(ticket.clientSecret);
+    await deliver(await takeEvents());
+    await deliver(await takeEvents());
+    expect(await seatsAt(cancelled)).toBe(0);
+    expect(await chargedAndKept(ticket.clientSecret)).toBe(false);
+    expect((await mailsTo(third, 'billing.kliinic-seat-released')).map((m) => m.data)).toEqual([expect.objectContaining({ reason: 'unavailable', refundedCents: 2900 })]);
   });
 });

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { type Actor, type Booking, ErrorCode, errorMessage } from '@kiin/contracts';
-import { DomainError, recordEvent } from '@kiin/service-kit';
+import { DomainError, logger, recordEvent } from '@kiin/service-kit';
+import { idempotencyKeys } from '../payments/idempotency';
 import { PAYMENT_PROVIDER } from '../payments/payments.service';
 import type { PaymentProvider } from '../payments/provider';
+import { releaseHold, seatCheck } from './seat-holds';
 import { sydneyDate, sydneyTimeLabel } from './sydney-time';
 
 /** The meeting link opens this long before the start. */
@@ -58,6 +60,8 @@ const select = `select b.id, b.session_id, b.source, b.payment_ref, b.status, b.
 
 @Injectable()
 export class BookingsService {
+  private readonly log = logger();
+
   constructor(
     private readonly orm: MikroORM,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
@@ -70,36 +74,51 @@ export class BookingsService {
 
   /**
    * A seat included in the monthly membership: no payment, one seat per member per session,
-   * never past the session's capacity (the session row is locked while seats are counted).
+   * never past the session's capacity counting seats held for open payments (the session row
+   * is locked while seats are counted). The member's open ticket payments for the session are cancelled,
+   * so the seat is never paid for as well.
    */
   async bookIncluded(actor: Actor, sessionId: string, now = new Date()): Promise<Booking> {
     if (!actor.isPremium) throw new DomainError(ErrorCode.PremiumRequired, errorMessage.includedForMembers);
     const em = this.orm.em.fork();
     const bookingId = await em.transactional(async (tx) => {
-      const [session] = await tx.execute<{ capacity: number; starts_at: Date; cancelled_at: Date | null }[]>(
-        'select capacity, starts_at, cancelled_at from kliinic_session where id = ? for update',
-        [sessionId],
-      );
-      if (!session || session.cancelled_at || new Date(session.starts_at) <= now) {
-        throw new DomainError(ErrorCode.KliinicUnavailable, errorMessage.kliinicUnavailable);
+      const noSeat = await seatCheck(tx, sessionId, actor.userId, now);
+      if (noSeat === 'already-booked') {
+        const [mine] = await tx.execute<{ id: string }[]>(`select id from kliinic_booking where session_id = ? and user_id = ? and status = 'confirmed'`, [sessionId, actor.userId]);
+        return mine.id;
       }
-      const [mine] = await tx.execute<{ id: string }[]>(
-        `select id from kliinic_booking where session_id = ? and user_id = ? and status = 'confirmed'`,
-        [sessionId, actor.userId],
-      );
-      if (mine) return mine.id;
-      const [{ n }] = await tx.execute<{ n: number }[]>(
-        `select count(*)::int as n from kliinic_booking where session_id = ? and status = 'confirmed'`,
-        [sessionId],
-      );
-      if (n >= session.capacity) throw new DomainError(ErrorCode.KliinicUnavailable, errorMessage.kliinicUnavailable);
+      if (noSeat) throw new DomainError(ErrorCode.KliinicUnavailable, errorMessage.kliinicUnavailable);
       const id = randomUUID();
       await tx.execute(`insert into kliinic_booking (id, session_id, user_id, source) values (?, ?, ?, 'membership')`, [id, sessionId, actor.userId]);
+      await releaseHold(tx, sessionId, actor.userId);
       recordEvent(tx, 'billing-svc', 'kliinic.booked.v1', actor.userId, { userId: actor.userId, sessionId, bookingId: id });
       return id;
     });
+    await this.cancelOpenTickets(actor.userId, sessionId);
     const [row] = await em.execute<Row[]>(`${select} where b.id = ?`, [bookingId]);
     return toBooking(row, now);
+  }
+
+  /**
+   * Cancels the member's unpaid ticket payments for a session they now have a seat at. One that
+   * was paid meanwhile cannot be cancelled; its webhook finds the seat held and refunds it.
+   */
+  private async cancelOpenTickets(userId: string, sessionId: string): Promise<void> {
+    const em = this.orm.em.fork();
+    const open = await em.execute<{ id: string }[]>(
+      `select id from payment where user_id = ? and session_id = ? and kind = 'kliinic' and status in ('pending', 'failed')`,
+      [userId, sessionId],
+    );
+    for (const { id } of open) {
+      try {
+        await this.provider.stripe.paymentIntents.cancel(id, { cancellation_reason: 'duplicate' }, { idempotencyKey: idempotencyKeys.cancelTicket(id) });
+        await em.execute(`update payment set status = 'cancelled', updated_at = now() where id = ? and status in ('pending', 'failed')`, [id]);
+      } catch (error) {
+        // Paid a moment ago: its webhook finds the seat held and refunds it. Anything else is worth a look.
+        if ((error as { code?: string }).code === 'payment_intent_unexpected_state') this.log.info({ paymentId: id }, 'an open ticket was paid meanwhile; it is refunded');
+        else this.log.warn({ err: error, paymentId: id }, 'an open ticket payment could not be cancelled; a payment on it is refunded');
+      }
+    }
   }
 
   /** Refunds a ticket up to 24 hours before the start and gives the seat back. */

@@ -30,15 +30,18 @@ export function toPublicSession(record: KliinicSessionRecord, booked: number, no
 export class KliinicsService {
   constructor(private readonly orm: MikroORM) {}
 
-  /** Confirmed seats per session. */
-  async bookedCounts(em: EntityManager, sessionIds: string[]): Promise<Map<string, number>> {
+  /** Seats taken per session: confirmed, or held for a payment that is still open. */
+  async bookedCounts(em: EntityManager, sessionIds: string[], now = new Date()): Promise<Map<string, number>> {
     if (sessionIds.length === 0) return new Map();
-    const rows = await em
-      .getConnection()
-      .execute<{ session_id: string; n: string }[]>(
-        `select session_id, count(*) as n from kliinic_booking where status = 'confirmed' and session_id in (${sessionIds.map(() => '?').join(', ')}) group by session_id`,
-        sessionIds,
-      );
+    const ids = sessionIds.map(() => '?').join(', ');
+    const rows = await em.getConnection().execute<{ session_id: string; n: string }[]>(
+      `select session_id, count(*) as n from (
+         select session_id from kliinic_booking where status = 'confirmed' and session_id in (${ids})
+         union all
+         select session_id from kliinic_seat_hold where expires_at > ? and session_id in (${ids})
+       ) taken group by session_id`,
+      [...sessionIds, now, ...sessionIds],
+    );
     return new Map(rows.map((r) => [r.session_id, Number(r.n)]));
   }
 
@@ -56,7 +59,7 @@ export class KliinicsService {
       { orderBy: { startsAt: 'desc' }, limit: PAST_SHOWN },
     );
     const all = [...past.reverse(), ...upcoming];
-    const counts = await this.bookedCounts(em, all.map((s) => s.id));
+    const counts = await this.bookedCounts(em, all.map((s) => s.id), now);
     return all.map((s) => toPublicSession(s, counts.get(s.id) ?? 0, now));
   }
 
@@ -67,7 +70,7 @@ export class KliinicsService {
       { cancelledAt: null, startsAt: { $gt: now } },
       { orderBy: { startsAt: 'asc' } },
     );
-    const counts = await this.bookedCounts(em, upcoming.map((s) => s.id));
+    const counts = await this.bookedCounts(em, upcoming.map((s) => s.id), now);
     return upcoming.find((s) => (counts.get(s.id) ?? 0) < s.capacity) ?? null;
   }
 }

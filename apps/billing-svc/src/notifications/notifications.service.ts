@@ -28,6 +28,8 @@ const bookingSql = `select b.id, b.user_id, b.source, b.status, b.session_id, s.
 /** Mail ids are stable: a redelivered event, or a retried job, queues nothing twice. */
 export const mailJobIds = {
   booked: (bookingId: string) => `kliinic-booked-${bookingId}`,
+  /** A paid ticket given no seat, refunded. */
+  refunded: (paymentId: string) => `kliinic-refunded-${paymentId}`,
   invoice: (invoiceId: string) => `tax-invoice-${invoiceId}`,
   /** Per start time too: a session that moved is reminded of again, at its new time. */
   reminder: (bookingId: string, hoursBefore: 24 | 1, startsAt: Date) => `kliinic-reminder-mail-${hoursBefore}h-${bookingId}-${startsAt.getTime()}`,
@@ -72,6 +74,14 @@ export class NotificationsService {
     return `${this.env.PUBLIC_ORIGIN}/member/kliinics`;
   }
 
+  private get kliinicsLink(): string {
+    return `${this.env.PUBLIC_ORIGIN}/kliinics`;
+  }
+
+  private static when(startsAt: Date) {
+    return { date: sydneyLongDate(startsAt), time: sydneyTimeLabel(startsAt) };
+  }
+
   private sessionData(row: BookedRow) {
     const startsAt = new Date(row.starts_at);
     return {
@@ -109,6 +119,23 @@ export class NotificationsService {
     const ids = reminderJobIds(bookingId);
     await this.queues.remove('kliinic.reminder', ids.dayBefore);
     await this.queues.remove('kliinic.reminder', ids.hourBefore);
+  }
+
+  /** A paid ticket that could not be given a seat was refunded: the member is told why, once. */
+  async onTicketRefunded(em: EntityManager, paymentId: string): Promise<void> {
+    const [row] = await em
+      .getConnection()
+      .execute<{ user_id: string; refund_reason: 'already-booked' | 'full' | 'unavailable'; amount_cents: number; title: string; starts_at: Date }[]>(
+        `select p.user_id, p.refund_reason, p.amount_cents, s.title, s.starts_at from payment p join kliinic_session s on s.id = p.session_id
+         where p.id = ? and p.status = 'refunded' and p.refund_reason is not null`,
+        [paymentId],
+      );
+    if (!row) return;
+    await this.queues.sendMail(mailJobIds.refunded(paymentId), {
+      toUserId: row.user_id,
+      template: 'billing.kliinic-seat-released',
+      data: { title: row.title, ...NotificationsService.when(new Date(row.starts_at)), reason: row.refund_reason, refundedCents: row.amount_cents, kliinicsLink: this.kliinicsLink },
+    });
   }
 
   /** `invoice.issued.v1`: the GST tax invoice, once per invoice. */

@@ -19,6 +19,10 @@ export const idempotencyKeys = {
   cancelAtPeriodEnd: (subscriptionId: string, version: number, updatedAt: Date) => `cancel-${subscriptionId}-v${version}-${updatedAt.getTime()}`,
   resume: (subscriptionId: string, version: number, updatedAt: Date) => `resume-${subscriptionId}-v${version}-${updatedAt.getTime()}`,
   refund: (bookingId: string) => `refund-${bookingId}`,
+  /** A paid ticket that could not be given a seat: one refund per payment. */
+  seatlessRefund: (paymentId: string) => `refund-seatless-${paymentId}`,
+  /** An open ticket payment made pointless by an included seat for the same session. */
+  cancelTicket: (paymentId: string) => `cancel-ticket-${paymentId}`,
   /**
    * Confirming a PaymentIntent with a card, from the intent's current state: the same card on the
    * same attempt is the same request; a new attempt (after a decline or a failed extra step) is not.

@@ -17,7 +17,8 @@ import { DomainError, logger, recordEvent } from '@kiin/service-kit';
 import Stripe from 'stripe';
 import { KliinicSessionRecord } from '../kliinics/kliinic-session.entity';
 import { KliinicsService } from '../kliinics/kliinics.service';
-import { invoiceNumber } from '../notifications/notifications.service';
+import { holdSeat, type NoSeat, releaseHold, seatCheck } from '../kliinics/seat-holds';
+import { invoiceNumber, NotificationsService } from '../notifications/notifications.service';
 import { plans } from '../plans/plans.catalogue';
 import { idempotencyKeys } from './idempotency';
 import { TEST_CLOCK_ID } from './local/local-stripe';
@@ -35,6 +36,13 @@ const iso = (unixSeconds: number | null | undefined) => (unixSeconds ? new Date(
 const piIdOf = (clientSecret: string) => /^(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/.exec(clientSecret)?.[1] ?? null;
 /** GST included in a price: one eleventh, rounded to the cent. */
 export const gstOf = (totalCents: number) => Math.round(totalCents / 11);
+
+/** What the payment page says when a ticket was paid but no seat could be given. */
+export const refundMessages: Record<NoSeat, string> = {
+  'already-booked': 'You already had a seat at this kliinic, so this payment was not needed. It has been refunded in full.',
+  full: 'This kliinic filled up before your payment went through. Your payment has been refunded in full.',
+  unavailable: 'This kliinic was cancelled or had started before your payment went through. Your payment has been refunded in full.',
+};
 
 interface SubscriptionRow {
   id: string;
@@ -64,6 +72,7 @@ export class PaymentsService implements OnApplicationShutdown {
     private readonly orm: MikroORM,
     private readonly kliinics: KliinicsService,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly notifications: NotificationsService,
   ) {}
 
   async onApplicationShutdown(): Promise<void> {
@@ -101,7 +110,11 @@ export class PaymentsService implements OnApplicationShutdown {
 
   // ---- creating payments -------------------------------------------------------------
 
-  /** A ticket for one kliinic at the plan's price (the client's amount is never charged). */
+  /**
+   * A ticket for one kliinic at the plan's price (the client's amount is never charged). A seat
+   * is held for the member while the payment is open; none is offered to a member who already
+   * has one, or when every seat is taken or held.
+   */
   async createPaymentIntent(actor: Actor, sessionId: string | undefined): Promise<PaymentCreated> {
     const em = this.orm.em.fork();
     const now = new Date();
@@ -109,10 +122,9 @@ export class PaymentsService implements OnApplicationShutdown {
       ? await em.findOne(KliinicSessionRecord, { id: sessionId, cancelledAt: null, startsAt: { $gt: now } })
       : await this.kliinics.nextOpen(em, now);
     if (!session) throw new DomainError(ErrorCode.KliinicUnavailable, errorMessage.kliinicUnavailable);
-    const booked = await this.kliinics.bookedCounts(em, [session.id]);
-    if ((booked.get(session.id) ?? 0) >= session.capacity) throw new DomainError(ErrorCode.KliinicUnavailable, errorMessage.kliinicUnavailable);
-    const [seat] = await em.execute(`select 1 from kliinic_booking where session_id = ? and user_id = ? and status = 'confirmed'`, [session.id, actor.userId]);
-    if (seat) throw new DomainError(ErrorCode.AlreadyBooked, errorMessage.alreadyBooked);
+    const noSeat = await this.holdSeatFor(actor.userId, session.id, now);
+    if (noSeat === 'already-booked') throw new DomainError(ErrorCode.AlreadyBooked, errorMessage.alreadyBooked);
+    if (noSeat) throw new DomainError(ErrorCode.KliinicUnavailable, errorMessage.kliinicUnavailable);
 
     // An unpaid ticket for the same session is reused, so going back and forth makes one payment.
     const [open] = await em.execute<{ client_secret: string }[]>(
@@ -143,6 +155,15 @@ export class PaymentsService implements OnApplicationShutdown {
         [intent.id, actor.userId, kliinicPlan.id, session.id, intent.client_secret, kliinicPlan.priceCents],
       );
       return { clientSecret: intent.client_secret!, amountCents: kliinicPlan.priceCents, currency: 'AUD' as const, sessionId: session.id };
+    });
+  }
+
+  /** Holds (or renews the hold on) a seat for the member's open ticket payment; why not, when not. */
+  private holdSeatFor(userId: string, sessionId: string, now = new Date()): Promise<NoSeat | null> {
+    return this.orm.em.fork().transactional(async (tx) => {
+      const noSeat = await seatCheck(tx, sessionId, userId, now);
+      if (!noSeat) await holdSeat(tx, sessionId, userId, now);
+      return noSeat;
     });
   }
 
@@ -228,6 +249,7 @@ export class PaymentsService implements OnApplicationShutdown {
     }
     // Every event Kiin handles is about an object with an id; the others are recorded and ignored.
     await this.apply(event as unknown as ProviderEvent);
+    if (event.type === 'payment_intent.succeeded') await this.settleRefunds(event.data.object.id);
     return { received: true };
   }
 
@@ -284,23 +306,38 @@ export class PaymentsService implements OnApplicationShutdown {
     }
   }
 
+  /**
+   * A ticket paid: the seat is given if the member may still have one now (the session row is
+   * locked while that is decided). If not (they already hold a seat, the session is full or was
+   * cancelled), the payment is marked for a refund instead: no seat, no invoice.
+   */
   private async applyIntent(tx: EntityManager, intent: Stripe.PaymentIntent): Promise<void> {
     const status = intent.status === 'succeeded' ? 'succeeded' : intent.last_payment_error ? 'failed' : 'pending';
     await tx.execute(
-      `update payment set status = case when status = 'succeeded' then status else ? end, failure_message = ?, updated_at = now() where id = ?`,
+      `update payment set status = case when status in ('succeeded', 'refund_due', 'refunded') then status else ? end, failure_message = ?, updated_at = now() where id = ?`,
       [status, intent.last_payment_error?.message ?? null, intent.id],
     );
     const meta = intent.metadata ?? {};
     if (intent.status !== 'succeeded' || meta.kind !== 'kliinic' || !meta.userId || !meta.sessionId) return;
     const charge = intent.latest_charge ? await this.stripe.charges.retrieve(typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge.id) : null;
     if (charge?.refunded) return;
+    const [decided] = await tx.execute(
+      `select 1 from payment where id = ? and refund_reason is not null union all select 1 from kliinic_booking where payment_ref = ?`,
+      [intent.id, intent.id],
+    );
+    if (decided) return;
+    const noSeat = await seatCheck(tx, meta.sessionId, meta.userId, new Date());
+    await releaseHold(tx, meta.sessionId, meta.userId);
+    if (noSeat) {
+      await tx.execute(`update payment set status = 'refund_due', refund_reason = ?, updated_at = now() where id = ?`, [noSeat, intent.id]);
+      this.log.warn({ paymentId: intent.id, reason: noSeat }, 'a paid ticket could not be given a seat; refunding it');
+      return;
+    }
     const bookingId = randomUUID();
-    const inserted = await tx.execute<{ id: string }[]>(
-      `insert into kliinic_booking (id, session_id, user_id, source, payment_ref) values (?, ?, ?, 'ticket', ?)
-       on conflict do nothing returning id`,
+    await tx.execute(
+      `insert into kliinic_booking (id, session_id, user_id, source, payment_ref) values (?, ?, ?, 'ticket', ?)`,
       [bookingId, meta.sessionId, meta.userId, intent.id],
     );
-    if (inserted.length === 0) return;
     recordEvent(tx, PRODUCER, 'kliinic.booked.v1', meta.userId, { userId: meta.userId, sessionId: meta.sessionId, bookingId });
     const [session] = await tx.execute<{ title: string }[]>('select title from kliinic_session where id = ?', [meta.sessionId]);
     await this.issueInvoice(tx, meta.userId, intent.id, `Kliinic ticket: ${session?.title ?? 'kliinic'}`, intent.amount_received || intent.amount);
@@ -361,10 +398,42 @@ export class PaymentsService implements OnApplicationShutdown {
        where payment_ref = ? and status = 'confirmed' returning id, user_id, session_id`,
       [intentId],
     );
-    await tx.execute(`update payment set status = 'refunded', updated_at = now() where id = ?`, [intentId]);
+    // A refund billing owes (no seat could be given) is closed by `settleRefunds`, which also tells the member.
+    await tx.execute(`update payment set status = 'refunded', refunded_at = coalesce(refunded_at, now()), updated_at = now() where id = ? and status <> 'refund_due'`, [intentId]);
     for (const b of cancelled) {
       recordEvent(tx, PRODUCER, 'kliinic.booking-cancelled.v1', b.user_id, { userId: b.user_id, sessionId: b.session_id, bookingId: b.id, refunded: true });
     }
+  }
+
+  /**
+   * Refunds the ticket payments that were given no seat (all of them, or one), then records the
+   * refund and tells the member by mail. A refund the provider did not take stays due, and the
+   * next reconciliation tries it again; the idempotency key makes it one refund however often.
+   */
+  async settleRefunds(paymentId?: string): Promise<number> {
+    const em = this.orm.em.fork();
+    const due = await em.execute<{ id: string; user_id: string; session_id: string; refund_reason: NoSeat; amount_cents: number }[]>(
+      `select id, user_id, session_id, refund_reason, amount_cents from payment where status = 'refund_due'${paymentId ? ' and id = ?' : ''}`,
+      paymentId ? [paymentId] : [],
+    );
+    let settled = 0;
+    for (const payment of due) {
+      try {
+        await this.stripe.refunds.create(
+          { payment_intent: payment.id, reason: payment.refund_reason === 'already-booked' ? 'duplicate' : 'requested_by_customer' },
+          { idempotencyKey: idempotencyKeys.seatlessRefund(payment.id) },
+        );
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'charge_already_refunded') {
+          this.log.warn({ err: error, paymentId: payment.id }, 'refund of a ticket without a seat failed; reconciliation retries it');
+          continue;
+        }
+      }
+      await em.execute(`update payment set status = 'refunded', refunded_at = coalesce(refunded_at, now()), updated_at = now() where id = ?`, [payment.id]);
+      await this.notifications.onTicketRefunded(em, payment.id);
+      settled += 1;
+    }
+    return settled;
   }
 
   // ---- reconciliation and the test clock ----------------------------------------------
@@ -391,7 +460,7 @@ export class PaymentsService implements OnApplicationShutdown {
         `select p.status, (select count(*)::int from kliinic_booking b where b.payment_ref = p.id) as seats from payment p where p.id = ?`,
         [intent.id],
       );
-      if (intent.status === 'succeeded' && (!local || (local.seats === 0 && local.status !== 'refunded'))) repair('payment_intent.succeeded', intent.id, 'succeeded');
+      if (intent.status === 'succeeded' && (!local || (local.seats === 0 && !['refunded', 'refund_due'].includes(local.status)))) repair('payment_intent.succeeded', intent.id, 'succeeded');
       else if (intent.last_payment_error && local?.status === 'pending') repair('payment_intent.payment_failed', intent.id, `failed_${idOf(intent.payment_method) ?? 'none'}`);
     }
 
@@ -425,6 +494,7 @@ export class PaymentsService implements OnApplicationShutdown {
 
     let repaired = 0;
     for (const event of repairs) if (await this.apply(event)) repaired += 1;
+    repaired += await this.settleRefunds();
     if (repaired > 0) this.log.warn({ repaired, checked }, 'reconciliation repaired what missed webhooks left behind');
     return { checked, repaired };
   }
@@ -523,7 +593,7 @@ export class PaymentsService implements OnApplicationShutdown {
   /** Whether a payment's effect is in place yet (the success page waits for `confirmed`). */
   async paymentStatus(actor: Actor, paymentIntentId: string): Promise<PaymentStatus> {
     const em = this.orm.em.fork();
-    const [payment] = await em.execute<{ id: string; kind: 'kliinic' | 'membership'; status: string; failure_message: string | null; subscription_id: string | null }[]>(
+    const [payment] = await em.execute<{ id: string; kind: 'kliinic' | 'membership'; status: string; failure_message: string | null; subscription_id: string | null; refund_reason: NoSeat | null }[]>(
       'select * from payment where id = ? and user_id = ?',
       [paymentIntentId, actor.userId],
     );
@@ -536,32 +606,51 @@ export class PaymentsService implements OnApplicationShutdown {
       const [sub] = await em.execute(`select 1 from subscription where id = ? and premium`, [payment.subscription_id]);
       confirmed = Boolean(sub);
     }
+    if (!confirmed && payment.refund_reason) return { type: payment.kind, status: 'failed', message: refundMessages[payment.refund_reason] };
+    if (!confirmed && payment.status === 'cancelled') return { type: payment.kind, status: 'failed', message: errorMessage.alreadyBooked };
     const status: PaymentStatus['status'] = confirmed ? 'confirmed' : payment.status === 'failed' ? 'failed' : payment.status === 'succeeded' ? 'processing' : 'pending';
     return { type: payment.kind, status, message: status === 'failed' ? payment.failure_message : null };
   }
 
   // ---- the local test mode's card form -----------------------------------------------
 
-  private async ownIntent(actor: Actor, clientSecret: string): Promise<string> {
+  private async ownIntent(actor: Actor, clientSecret: string): Promise<{ intentId: string; sessionId: string | null }> {
     if (this.provider.mode !== 'test') throw new DomainError(ErrorCode.TestModeOnly, errorMessage.testModeOnly);
     const intentId = piIdOf(clientSecret);
     const [payment] = intentId
-      ? await this.orm.em.fork().execute('select 1 from payment where id = ? and user_id = ? and client_secret = ?', [intentId, actor.userId, clientSecret])
+      ? await this.orm.em
+          .fork()
+          .execute<{ session_id: string | null }[]>('select session_id from payment where id = ? and user_id = ? and client_secret = ?', [intentId, actor.userId, clientSecret])
       : [];
     if (!intentId || !payment) throw new DomainError(ErrorCode.PaymentNotFound, errorMessage.paymentNotFound);
-    return intentId;
+    return { intentId, sessionId: payment.session_id };
+  }
+
+  /**
+   * Before a ticket is charged: the member must still be able to have the seat (their hold is
+   * renewed). A member who took the included seat meanwhile, or a session that filled or was
+   * cancelled, is told so and nothing is charged.
+   */
+  private async refusedTicket(userId: string, sessionId: string | null): Promise<TestCardResult | null> {
+    if (!sessionId) return null;
+    const noSeat = await this.holdSeatFor(userId, sessionId);
+    if (!noSeat) return null;
+    return { status: 'failed', message: noSeat === 'already-booked' ? errorMessage.alreadyBooked : errorMessage.kliinicUnavailable };
   }
 
   private static result(intent: Stripe.PaymentIntent): TestCardResult {
     if (intent.status === 'succeeded') return { status: 'succeeded', message: null };
     if (intent.status === 'requires_action') return { status: 'requires_action', message: null };
+    if (intent.status === 'canceled') return { status: 'failed', message: 'This payment was cancelled. Nothing was charged.' };
     if (intent.last_payment_error) return { status: 'failed', message: intent.last_payment_error.message ?? 'Your card was declined.' };
     return { status: 'processing', message: null };
   }
 
   /** What Stripe.js does in the browser, for the local test mode: confirm with a card. */
   async testCard(actor: Actor, body: TestCardBody): Promise<TestCardResult> {
-    const intentId = await this.ownIntent(actor, body.clientSecret);
+    const { intentId, sessionId } = await this.ownIntent(actor, body.clientSecret);
+    const refused = await this.refusedTicket(actor.userId, sessionId);
+    if (refused) return refused;
     const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(body.expiry);
     if (!expiry) return { status: 'failed', message: "Your card's expiration date is incomplete." };
     const year = expiry[2].length === 2 ? 2000 + Number(expiry[2]) : Number(expiry[2]);
@@ -586,7 +675,9 @@ export class PaymentsService implements OnApplicationShutdown {
 
   /** The extra confirmation step some cards ask for (Stripe's 3D Secure window). */
   async testAuthenticate(actor: Actor, clientSecret: string, approve: boolean): Promise<TestCardResult> {
-    const intentId = await this.ownIntent(actor, clientSecret);
+    const { intentId, sessionId } = await this.ownIntent(actor, clientSecret);
+    const refused = approve ? await this.refusedTicket(actor.userId, sessionId) : null;
+    if (refused) return refused;
     const intent = await this.call(async (): Promise<unknown> => {
       const current = await this.stripe.paymentIntents.retrieve(intentId);
       return (await this.stripe.rawRequest(

@@ -24,6 +24,21 @@ export const billingMail = {
   'billing.kliinic-booked': z.object({ ...sessionWhen, source: z.enum(['ticket', 'membership']) }),
   /** 24 hours or 1 hour before a booked kliinic. */
   'billing.kliinic-reminder': z.object({ ...sessionWhen, hoursBefore: z.union([z.literal(24), z.literal(1)]) }),
+  /**
+   * A seat the member does not have after all: a ticket paid when no seat could be given
+   * (they already had one, the session filled or was cancelled; refunded in full), or a seat
+   * included in the membership, released because the membership ended before the session.
+   */
+  'billing.kliinic-seat-released': z.object({
+    title: z.string().min(1).max(200),
+    date: z.string().min(1).max(60),
+    time: z.string().min(1).max(30),
+    reason: z.enum(['already-booked', 'full', 'unavailable', 'membership-ended']),
+    /** What was refunded, when the seat was paid for. */
+    refundedCents: z.number().int().nonnegative().nullable(),
+    /** The programme, to choose another session or buy a ticket. */
+    kliinicsLink: z.url(),
+  }),
   /** A GST tax invoice for one payment (GST is one eleventh of a GST-inclusive price). */
   'billing.tax-invoice': z.object({
     number: z.string().min(1).max(40),

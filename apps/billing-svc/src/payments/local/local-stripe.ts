@@ -224,6 +224,7 @@ export class LocalStripe {
     if (resource === 'payment_intents' && method === 'GET' && !objectId) return this.listOf('payment_intent', p);
     if (resource === 'payment_intents' && method === 'GET') return this.get(objectId, 'payment_intent');
     if (resource === 'payment_intents' && action === 'confirm') return this.confirm(objectId, p);
+    if (resource === 'payment_intents' && action === 'cancel') return this.cancelIntent(objectId, p);
     if (resource === 'payment_intents' && action === 'authenticate') return this.authenticate(objectId, p);
     if (resource === 'subscriptions' && method === 'POST' && !objectId) return this.withExpand(await this.createSubscription(p), expand);
     if (resource === 'subscriptions' && method === 'GET' && !objectId) return this.listOf('subscription', p);
@@ -388,6 +389,13 @@ export class LocalStripe {
     if (pi.status === 'succeeded') {
       throw new StripeApiError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent has already succeeded.' });
     }
+    if (pi.status === 'canceled') {
+      throw new StripeApiError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: 'You cannot confirm this PaymentIntent because it has a status of canceled.',
+      });
+    }
     const data = (p.payment_method_data as Params | undefined)?.card as Params | undefined;
     const card: Card = data
       ? { number: str(data.number ?? ''), expMonth: Number(data.exp_month), expYear: Number(data.exp_year), cvc: str(data.cvc ?? '') }
@@ -402,6 +410,22 @@ export class LocalStripe {
       return pi;
     }
     return this.charge(pi, number, true);
+  }
+
+  /** Cancels an unpaid PaymentIntent; one that succeeded (or was cancelled) cannot be, as in Stripe. */
+  private async cancelIntent(piId: string, p: Params): Promise<Obj> {
+    const pi = await this.get(piId, 'payment_intent');
+    if (pi.status === 'succeeded' || pi.status === 'canceled') {
+      throw new StripeApiError(400, {
+        type: 'invalid_request_error',
+        code: 'payment_intent_unexpected_state',
+        message: `You cannot cancel this PaymentIntent because it has a status of ${str(pi.status)}.`,
+      });
+    }
+    Object.assign(pi, { status: 'canceled', canceled_at: await this.now(), cancellation_reason: p.cancellation_reason ?? null, next_action: null });
+    await this.put(pi);
+    await this.emit('payment_intent.canceled', pi);
+    return pi;
   }
 
   /** The extra confirmation step (what Stripe's 3D Secure window does). */

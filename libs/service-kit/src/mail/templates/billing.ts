@@ -19,7 +19,7 @@ const meetingHtml = (d: Session) =>
 
 const whenText = (d: Session): string => `${d.date}, ${d.time} (Sydney time), ${d.durationMinutes} minutes`;
 
-/** billing-svc's mails: booking confirmations with a calendar invite, reminders and tax invoices. */
+/** billing-svc's mails: booking confirmations with a calendar invite, reminders, seats refunded or released, and tax invoices. */
 export const billingMailRenderers: MailRenderers<BillingMailName> = {
   'billing.kliinic-booked': (d) => ({
     subject: `Your kliinic is booked: ${d.title}`,
@@ -51,6 +51,28 @@ ${d.preparation ? html`<p style="margin:0 0 4px"><strong>Before the session</str
 ${meetingHtml(d)}
 ${d.preparation ? html`<p style="margin:0 0 4px"><strong>Before the session</strong></p>${paragraphs(d.preparation, 'margin:0 0 12px')}` : ''}
 <p style="margin:0">${link(d.bookingsLink, 'Your bookings')}</p>`,
+    };
+  },
+  'billing.kliinic-seat-released': (d) => {
+    const why = {
+      'already-booked': 'You already had a seat at this kliinic, so the ticket you paid for was not needed.',
+      full: 'The kliinic filled up before your payment went through, so we could not give you a seat.',
+      unavailable: 'The kliinic was cancelled or had started before your payment went through, so we could not give you a seat.',
+      'membership-ended': 'Your monthly membership has ended, and this seat was included in it, so it has been released.',
+    }[d.reason];
+    const refund = d.refundedCents === null ? '' : `We have refunded your payment of ${dollars(d.refundedCents)} in full; it shows on your card within 5 to 10 business days.`;
+    const next = d.reason === 'already-booked' ? 'Your seat is still booked.' : 'You can choose another session, or buy a ticket, at:';
+    return {
+      subject: d.reason === 'membership-ended' ? `Your kliinic seat is released: ${d.title}` : `Your payment is refunded: ${d.title}`,
+      text:
+        `Hello,\n\n${why}\n\n${d.title}\nWhen: ${d.date}, ${d.time} (Sydney time)\n\n` +
+        (refund ? `${refund}\n\n` : '') +
+        `${next}\n${d.kliinicsLink}\n\nThe Kiin team\n`,
+      html: html`<p style="margin:0 0 12px">Hello,</p>
+<p style="margin:0 0 12px">${why}</p>
+<p style="margin:0 0 12px"><strong>${d.title}</strong><br>When: ${d.date}, ${d.time} (Sydney time)</p>
+${refund ? html`<p style="margin:0 0 12px">${refund}</p>` : ''}
+<p style="margin:0">${next} ${link(d.kliinicsLink, 'Kliinics')}</p>`,
     };
   },
   'billing.tax-invoice': (d) => ({
