@@ -17,7 +17,7 @@ export class BillingConsumer implements OnModuleInit {
   onModuleInit() {
     this.kit.consume({
       'kliinic.booked.v1': (em, event) => this.notifications.onBooked(em, event.payload.bookingId),
-      'kliinic.booking-cancelled.v1': (_em, event) => this.notifications.onBookingCancelled(event.payload.bookingId),
+      'kliinic.booking-cancelled.v1': (em, event) => this.notifications.onBookingCancelled(event.payload.bookingId, em),
       'invoice.issued.v1': (em, event) => this.notifications.onInvoiceIssued(em, event.payload.invoiceId),
     });
   }

@@ -528,4 +528,34 @@ describe('payments and webhooks', () => {
     expect(await chargedAndKept(ticket.clientSecret)).toBe(false);
     expect((await mailsTo(third, 'billing.kliinic-seat-released')).map((m) => m.data)).toEqual([expect.objectContaining({ reason: 'unavailable', refundedCents: 2900 })]);
   });
+
+  it('seats included in the membership are bounded by its paid period: none after an end already set, and those ahead are released, with a mail, when it ends', async () => {
+    const actor = member();
+    const { clientSecret } = await payments.createSubscription(actor);
+    await pay(actor, clientSecret);
+    await deliver(await takeEvents());
+    const premium = { ...actor, isPremium: true } as Actor;
+    const soon = await sessionIn(5 * 86_400_000);
+    const seat = await bookings.bookIncluded(premium, soon);
+
+    const { until } = await payments.setPremium(actor, false);
+    await deliver(await takeEvents());
+    // After the paid period: not included once the end is set.
+    const after = await sessionIn(Date.parse(until!) - Date.now() + 2 * 86_400_000);
+    expect(await codeOf(bookings.bookIncluded(premium, after))).toBe(ErrorCode.MembershipEndsFirst);
+
+    // The membership ends (the test clock passes the period's end): the seat ahead is released and the member told.
+    await provider.stripe.testHelpers.testClocks.advance(TEST_CLOCK_ID, { frozen_time: Math.floor(Date.parse(until!) / 1000) + 60 });
+    await deliver(await takeEvents());
+    expect((await payments.membership(actor)).status).toBe('ended');
+    expect((await bookings.list(actor)).find((b) => b.id === seat.id)).toMatchObject({ status: 'cancelled', refunded: false });
+    const released = await outboxEvents('kliinic.booking-cancelled.v1', actor.userId);
+    expect(released.map((e) => e.payload)).toEqual([expect.objectContaining({ bookingId: seat.id, refunded: false })]);
+    for (const event of [...released, ...released]) await notifications.onBookingCancelled(event.payload.bookingId, orm.em.fork());
+    expect((await mailsTo(actor, 'billing.kliinic-seat-released')).map((m) => m.data)).toEqual([
+      expect.objectContaining({ reason: 'membership-ended', refundedCents: null }),
+    ]);
+    // A caller whose premium flag has not caught up yet is refused too.
+    expect(await codeOf(bookings.bookIncluded(premium, soon))).toBe(ErrorCode.PremiumRequired);
+  });
 });

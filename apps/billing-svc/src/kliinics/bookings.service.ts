@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
+import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type Actor, type Booking, ErrorCode, errorMessage } from '@kiin/contracts';
 import { DomainError, logger, recordEvent } from '@kiin/service-kit';
 import { idempotencyKeys } from '../payments/idempotency';
@@ -75,13 +75,16 @@ export class BookingsService {
   /**
    * A seat included in the monthly membership: no payment, one seat per member per session,
    * never past the session's capacity counting seats held for open payments (the session row
-   * is locked while seats are counted). The member's open ticket payments for the session are cancelled,
+   * is locked while seats are counted), and only for a session that starts while the
+   * membership is paid for. The member's open ticket payments for the session are cancelled,
    * so the seat is never paid for as well.
    */
   async bookIncluded(actor: Actor, sessionId: string, now = new Date()): Promise<Booking> {
     if (!actor.isPremium) throw new DomainError(ErrorCode.PremiumRequired, errorMessage.includedForMembers);
     const em = this.orm.em.fork();
     const bookingId = await em.transactional(async (tx) => {
+      const [session] = await tx.execute<{ starts_at: Date }[]>('select starts_at from kliinic_session where id = ?', [sessionId]);
+      if (session) await this.requireMembershipAt(tx, actor.userId, new Date(session.starts_at));
       const noSeat = await seatCheck(tx, sessionId, actor.userId, now);
       if (noSeat === 'already-booked') {
         const [mine] = await tx.execute<{ id: string }[]>(`select id from kliinic_booking where session_id = ? and user_id = ? and status = 'confirmed'`, [sessionId, actor.userId]);
@@ -97,6 +100,26 @@ export class BookingsService {
     await this.cancelOpenTickets(actor.userId, sessionId);
     const [row] = await em.execute<Row[]>(`${select} where b.id = ?`, [bookingId]);
     return toBooking(row, now);
+  }
+
+  /**
+   * Billing's own record of the membership decides, not the flag the caller carries (identity
+   * learns of an end a moment later): an ended membership includes no seat, and one set to end
+   * includes none after its paid period. The row is shared-locked, so the end of the
+   * membership, which releases future included seats, waits for this booking or is seen by it.
+   */
+  private async requireMembershipAt(tx: EntityManager, userId: string, startsAt: Date): Promise<void> {
+    const subscriptions = await tx.execute<{ premium: boolean; cancel_at_period_end: boolean; current_period_end: Date | null }[]>(
+      'select premium, cancel_at_period_end, current_period_end from subscription where user_id = ? order by premium desc, created_at desc for share',
+      [userId],
+    );
+    // No membership of billing's at all: premium came from elsewhere, and the caller's flag stands.
+    if (subscriptions.length === 0) return;
+    const [best] = subscriptions;
+    if (!best.premium) throw new DomainError(ErrorCode.PremiumRequired, errorMessage.includedForMembers);
+    if (best.cancel_at_period_end && best.current_period_end && new Date(best.current_period_end) <= startsAt) {
+      throw new DomainError(ErrorCode.MembershipEndsFirst, errorMessage.membershipEndsFirst);
+    }
   }
 
   /**
@@ -132,7 +155,7 @@ export class BookingsService {
       // Nothing was paid: the seat goes back.
       await em.transactional(async (tx) => {
         const cancelled = await tx.execute<{ id: string }[]>(
-          `update kliinic_booking set status = 'cancelled', cancelled_at = now() where id = ? and status = 'confirmed' returning id`,
+          `update kliinic_booking set status = 'cancelled', cancelled_at = now(), cancel_reason = 'member' where id = ? and status = 'confirmed' returning id`,
           [row.id],
         );
         if (cancelled.length === 0) return;
@@ -150,7 +173,7 @@ export class BookingsService {
     // The charge.refunded webhook says the same; whichever comes first cancels the seat, once.
     await em.transactional(async (tx) => {
       const cancelled = await tx.execute<{ id: string }[]>(
-        `update kliinic_booking set status = 'cancelled', cancelled_at = now(), refunded_at = now() where id = ? and status = 'confirmed' returning id`,
+        `update kliinic_booking set status = 'cancelled', cancelled_at = now(), refunded_at = now(), cancel_reason = 'member' where id = ? and status = 'confirmed' returning id`,
         [row.id],
       );
       if (cancelled.length === 0) return;

@@ -10,7 +10,7 @@ export type BookingStatus = 'confirmed' | 'cancelled';
  */
 @Entity({ tableName: 'kliinic_booking' })
 export class KliinicBooking {
-  [OptionalProps]?: 'status' | 'paymentRef' | 'createdAt' | 'cancelledAt' | 'refundedAt';
+  [OptionalProps]?: 'status' | 'paymentRef' | 'createdAt' | 'cancelledAt' | 'refundedAt' | 'cancelReason';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -38,4 +38,8 @@ export class KliinicBooking {
 
   @Property({ type: 'timestamptz', nullable: true })
   refundedAt: Date | null = null;
+
+  /** Given back by the member, or released because the membership that included it ended. */
+  @Property({ type: 'text', nullable: true })
+  cancelReason: 'member' | 'membership-ended' | null = null;
 }

@@ -30,6 +30,8 @@ export const mailJobIds = {
   booked: (bookingId: string) => `kliinic-booked-${bookingId}`,
   /** A paid ticket given no seat, refunded. */
   refunded: (paymentId: string) => `kliinic-refunded-${paymentId}`,
+  /** An included seat released because the membership ended. */
+  released: (bookingId: string) => `kliinic-released-${bookingId}`,
   invoice: (invoiceId: string) => `tax-invoice-${invoiceId}`,
   /** Per start time too: a session that moved is reminded of again, at its new time. */
   reminder: (bookingId: string, hoursBefore: 24 | 1, startsAt: Date) => `kliinic-reminder-mail-${hoursBefore}h-${bookingId}-${startsAt.getTime()}`,
@@ -114,11 +116,28 @@ export class NotificationsService {
     await this.scheduleReminders(row, now);
   }
 
-  /** `kliinic.booking-cancelled.v1`: no reminders for a seat given back. */
-  async onBookingCancelled(bookingId: string): Promise<void> {
+  /**
+   * `kliinic.booking-cancelled.v1`: no reminders for a seat given back; a member whose included
+   * seat was released because their membership ended is told so.
+   */
+  async onBookingCancelled(bookingId: string, em?: EntityManager): Promise<void> {
     const ids = reminderJobIds(bookingId);
     await this.queues.remove('kliinic.reminder', ids.dayBefore);
     await this.queues.remove('kliinic.reminder', ids.hourBefore);
+    if (!em) return;
+    const [row] = await em
+      .getConnection()
+      .execute<{ user_id: string; title: string; starts_at: Date }[]>(
+        `select b.user_id, s.title, s.starts_at from kliinic_booking b join kliinic_session s on s.id = b.session_id
+         where b.id = ? and b.status = 'cancelled' and b.cancel_reason = 'membership-ended'`,
+        [bookingId],
+      );
+    if (!row) return;
+    await this.queues.sendMail(mailJobIds.released(bookingId), {
+      toUserId: row.user_id,
+      template: 'billing.kliinic-seat-released',
+      data: { title: row.title, ...NotificationsService.when(new Date(row.starts_at)), reason: 'membership-ended', refundedCents: null, kliinicsLink: this.kliinicsLink },
+    });
   }
 
   /** A paid ticket that could not be given a seat was refunded: the member is told why, once. */

@@ -389,6 +389,27 @@ export class PaymentsService implements OnApplicationShutdown {
     } else if (row.premium) {
       const endsAt = iso(sub.ended_at) ?? new Date().toISOString();
       recordEvent(tx, PRODUCER, 'subscription.cancelled.v1', userId, { userId, subscriptionId: sub.id, endsAt, version });
+      await this.releaseIncludedSeats(tx, userId);
+    }
+  }
+
+  /**
+   * The membership ended: the seats it included at sessions still ahead are given back (the
+   * member is told by mail, from the cancellation event). Another live membership of theirs
+   * keeps them.
+   */
+  private async releaseIncludedSeats(tx: EntityManager, userId: string): Promise<void> {
+    const [stillMember] = await tx.execute(`select 1 from subscription where user_id = ? and premium`, [userId]);
+    if (stillMember) return;
+    const released = await tx.execute<{ id: string; session_id: string }[]>(
+      `update kliinic_booking b set status = 'cancelled', cancelled_at = now(), cancel_reason = 'membership-ended'
+       from kliinic_session s
+       where s.id = b.session_id and b.user_id = ? and b.source = 'membership' and b.status = 'confirmed' and s.starts_at > ?
+       returning b.id, b.session_id`,
+      [userId, new Date()],
+    );
+    for (const b of released) {
+      recordEvent(tx, PRODUCER, 'kliinic.booking-cancelled.v1', userId, { userId, sessionId: b.session_id, bookingId: b.id, refunded: false });
     }
   }
 

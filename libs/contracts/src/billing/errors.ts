@@ -12,6 +12,7 @@ export const billingErrors = {
   PaymentProviderUnavailable: { code: 'PAYMENT_PROVIDER_UNAVAILABLE', status: 503 },
   BookingNotFound: { code: 'BOOKING_NOT_FOUND', status: 404 },
   TooLateToCancel: { code: 'TOO_LATE_TO_CANCEL', status: 409 },
+  MembershipEndsFirst: { code: 'MEMBERSHIP_ENDS_FIRST', status: 409 },
 } as const satisfies Record<string, ErrorDef>;
 
 export const billingMessages = {
@@ -27,4 +28,5 @@ export const billingMessages = {
   bookingNotFound: 'Booking not found',
   tooLateToCancel: 'A booking can be cancelled with a refund up to 24 hours before the session starts.',
   includedForMembers: 'Kliinics are included in the monthly membership. Buy a single ticket at /payment, or become a member.',
+  membershipEndsFirst: 'Your membership ends before this kliinic, so a seat at it is not included. Resume your membership on your profile, or buy a ticket at /payment.',
 } as const;
