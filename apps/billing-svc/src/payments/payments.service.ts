@@ -38,11 +38,13 @@ const piIdOf = (clientSecret: string) => /^(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+
 export const gstOf = (totalCents: number) => Math.round(totalCents / 11);
 
 /** What the payment page says when a ticket was paid but no seat could be given. */
-export const refundMessages: Record<NoSeat, string> = {
-  'already-booked': 'You already had a seat at this kliinic, so this payment was not needed. It has been refunded in full.',
-  full: 'This kliinic filled up before your payment went through. Your payment has been refunded in full.',
-  unavailable: 'This kliinic was cancelled or had started before your payment went through. Your payment has been refunded in full.',
+const noSeatMessages: Record<NoSeat, string> = {
+  'already-booked': 'You already had a seat at this kliinic, so this payment was not needed.',
+  full: 'This kliinic filled up before your payment went through.',
+  unavailable: 'This kliinic was cancelled or had started before your payment went through.',
 };
+export const refundMessage = (reason: NoSeat, refunded: boolean): string =>
+  `${noSeatMessages[reason]} ${refunded ? 'Your payment has been refunded in full.' : 'Your payment is being refunded in full.'}`;
 
 interface SubscriptionRow {
   id: string;
@@ -627,7 +629,9 @@ export class PaymentsService implements OnApplicationShutdown {
       const [sub] = await em.execute(`select 1 from subscription where id = ? and premium`, [payment.subscription_id]);
       confirmed = Boolean(sub);
     }
-    if (!confirmed && payment.refund_reason) return { type: payment.kind, status: 'failed', message: refundMessages[payment.refund_reason] };
+    if (!confirmed && payment.refund_reason) {
+      return { type: payment.kind, status: 'failed', message: refundMessage(payment.refund_reason, payment.status === 'refunded') };
+    }
     if (!confirmed && payment.status === 'cancelled') return { type: payment.kind, status: 'failed', message: errorMessage.alreadyBooked };
     const status: PaymentStatus['status'] = confirmed ? 'confirmed' : payment.status === 'failed' ? 'failed' : payment.status === 'succeeded' ? 'processing' : 'pending';
     return { type: payment.kind, status, message: status === 'failed' ? payment.failure_message : null };
