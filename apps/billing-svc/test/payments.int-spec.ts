@@ -480,13 +480,16 @@ describe('payments and webhooks', () => {
         return { actor, clientSecret, result: await pay(actor, clientSecret) };
       }),
     );
-    await deliver(await takeEvents());
+    // The webhooks and a reconciliation apply the same payments at the same time: each is decided once.
+    await Promise.all([deliver(await takeEvents()), payments.reconcile()]);
     await deliver(await takeEvents());
     expect(await seatsAt(last)).toBe(1);
     const opened = tries.flatMap((t) => (t.status === 'fulfilled' ? [t.value] : []));
     for (const { actor, clientSecret } of opened) {
       const seated = (await bookings.list(actor)).some((b) => b.sessionId === last && b.status === 'confirmed');
       expect(await chargedAndKept(clientSecret)).toBe(seated);
+      // A second click on Pay after the seat is given says it is paid, and charges nothing more.
+      if (seated) expect(await pay(actor, clientSecret)).toEqual({ status: 'succeeded', message: null });
     }
     // The others were refused before paying: the seat was held for the first.
     for (const t of tries) if (t.status === 'rejected') expect(t.reason).toMatchObject({ code: ErrorCode.KliinicUnavailable });

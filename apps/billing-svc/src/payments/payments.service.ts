@@ -323,15 +323,22 @@ export class PaymentsService implements OnApplicationShutdown {
     if (intent.status !== 'succeeded' || meta.kind !== 'kliinic' || !meta.userId || !meta.sessionId) return;
     const charge = intent.latest_charge ? await this.stripe.charges.retrieve(typeof intent.latest_charge === 'string' ? intent.latest_charge : intent.latest_charge.id) : null;
     if (charge?.refunded) return;
+    // The session row is locked first: the same payment applied twice at once (a webhook and a
+    // reconciliation) is decided once, and the second sees the first's seat as this payment's own.
+    const noSeat = await seatCheck(tx, meta.sessionId, meta.userId, new Date());
     const [decided] = await tx.execute(
       `select 1 from payment where id = ? and refund_reason is not null union all select 1 from kliinic_booking where payment_ref = ?`,
       [intent.id, intent.id],
     );
     if (decided) return;
-    const noSeat = await seatCheck(tx, meta.sessionId, meta.userId, new Date());
     await releaseHold(tx, meta.sessionId, meta.userId);
     if (noSeat) {
-      await tx.execute(`update payment set status = 'refund_due', refund_reason = ?, updated_at = now() where id = ?`, [noSeat, intent.id]);
+      await tx.execute(
+        `insert into payment (id, user_id, kind, plan_id, session_id, client_secret, amount_cents, status, refund_reason)
+         values (?, ?, 'kliinic', ?, ?, ?, ?, 'refund_due', ?)
+         on conflict (id) do update set status = 'refund_due', refund_reason = excluded.refund_reason, updated_at = now()`,
+        [intent.id, meta.userId, kliinicPlan.id, meta.sessionId, intent.client_secret ?? '', intent.amount, noSeat],
+      );
       this.log.warn({ paymentId: intent.id, reason: noSeat }, 'a paid ticket could not be given a seat; refunding it');
       return;
     }
@@ -656,8 +663,11 @@ export class PaymentsService implements OnApplicationShutdown {
    * renewed). A member who took the included seat meanwhile, or a session that filled or was
    * cancelled, is told so and nothing is charged.
    */
-  private async refusedTicket(userId: string, sessionId: string | null): Promise<TestCardResult | null> {
+  private async refusedTicket(userId: string, sessionId: string | null, intentId: string): Promise<TestCardResult | null> {
     if (!sessionId) return null;
+    // Paid already and seated by this very payment (a second click): the confirmation says so.
+    const [seatedByIt] = await this.orm.em.fork().execute(`select 1 from kliinic_booking where payment_ref = ? and status = 'confirmed'`, [intentId]);
+    if (seatedByIt) return null;
     const noSeat = await this.holdSeatFor(userId, sessionId);
     if (!noSeat) return null;
     return { status: 'failed', message: noSeat === 'already-booked' ? errorMessage.alreadyBooked : errorMessage.kliinicUnavailable };
@@ -674,7 +684,7 @@ export class PaymentsService implements OnApplicationShutdown {
   /** What Stripe.js does in the browser, for the local test mode: confirm with a card. */
   async testCard(actor: Actor, body: TestCardBody): Promise<TestCardResult> {
     const { intentId, sessionId } = await this.ownIntent(actor, body.clientSecret);
-    const refused = await this.refusedTicket(actor.userId, sessionId);
+    const refused = await this.refusedTicket(actor.userId, sessionId, intentId);
     if (refused) return refused;
     const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(body.expiry);
     if (!expiry) return { status: 'failed', message: "Your card's expiration date is incomplete." };
@@ -701,7 +711,7 @@ export class PaymentsService implements OnApplicationShutdown {
   /** The extra confirmation step some cards ask for (Stripe's 3D Secure window). */
   async testAuthenticate(actor: Actor, clientSecret: string, approve: boolean): Promise<TestCardResult> {
     const { intentId, sessionId } = await this.ownIntent(actor, clientSecret);
-    const refused = approve ? await this.refusedTicket(actor.userId, sessionId) : null;
+    const refused = approve ? await this.refusedTicket(actor.userId, sessionId, intentId) : null;
     if (refused) return refused;
     const intent = await this.call(async (): Promise<unknown> => {
       const current = await this.stripe.paymentIntents.retrieve(intentId);
