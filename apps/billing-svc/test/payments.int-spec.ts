@@ -16,6 +16,7 @@ import { KliinicsService } from '../src/kliinics/kliinics.service';
 import { BillingQueues } from '../src/notifications/billing-queues';
 import { NotificationsService } from '../src/notifications/notifications.service';
 import { PaymentsService } from '../src/payments/payments.service';
+import { BillingPrivacyService } from '../src/privacy/privacy.service';
 import { openPaymentProvider, type PaymentProvider } from '../src/payments/provider';
 import { TEST_CLOCK_ID, testCards } from '../src/payments/local/local-stripe';
 
@@ -465,6 +466,9 @@ describe('payments and webhooks', () => {
     expect(await count('select count(*) as n from tax_invoice where payment_ref = ?', [intentOf(paid.clientSecret)])).toBe(0);
     const told = await mailsTo(actor, 'billing.kliinic-seat-released');
     expect(told.map((m) => m.data)).toEqual([expect.objectContaining({ reason: 'already-booked', refundedCents: 2900 })]);
+    // The member's data export shows the refund and why.
+    const exported = await new BillingPrivacyService(orm, provider).export(actor);
+    expect(exported.payments.find((p) => p.id === intentOf(paid.clientSecret))).toMatchObject({ status: 'refunded', refund_reason: 'already-booked' });
     // Reconciliation finds nothing more to do, and refunds nothing twice.
     await payments.reconcile();
     expect(await mailsTo(actor, 'billing.kliinic-seat-released')).toHaveLength(1);

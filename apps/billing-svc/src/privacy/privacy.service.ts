@@ -25,12 +25,12 @@ export class BillingPrivacyService {
     const em = this.orm.em.fork();
     const [bookings, payments, subscriptions, invoices] = await Promise.all([
       em.execute<Row[]>(
-        `select b.id, b.session_id, s.title as session_title, s.starts_at, b.source, b.status, b.created_at, b.cancelled_at, b.refunded_at
+        `select b.id, b.session_id, s.title as session_title, s.starts_at, b.source, b.status, b.created_at, b.cancelled_at, b.refunded_at, b.cancel_reason
          from kliinic_booking b join kliinic_session s on s.id = b.session_id where b.user_id = ? order by b.created_at`,
         [actor.userId],
       ),
       em.execute<Row[]>(
-        'select id, kind, plan_id, session_id, amount_cents, status, failure_message, created_at from payment where user_id = ? order by created_at',
+        'select id, kind, plan_id, session_id, amount_cents, status, failure_message, refund_reason, refunded_at, created_at from payment where user_id = ? order by created_at',
         [actor.userId],
       ),
       em.execute<Row[]>(
