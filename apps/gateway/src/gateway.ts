@@ -13,7 +13,7 @@ import { createLogger, PinoNestLogger, requestContext, startDefaultMetrics } fro
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule, gatewayControllers } from './app.module';
 import type { GatewayEnv } from './config';
-import { PlainErrorFilter, sendPlainError } from './http/errors';
+import { errorFormOf, PlainErrorFilter, sendError } from './http/errors';
 import { jsonOnly } from './http/json-only';
 import {
   contentSecurityPolicy,
@@ -113,7 +113,7 @@ export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplica
     );
   });
   recordHttpMetrics(fastify);
-  fastify.setErrorHandler((error, _request, reply) => sendPlainError(reply, error));
+  fastify.setErrorHandler((error, request, reply) => sendError(reply, error, errorFormOf(request)));
 
   await fastify.register(fastifyCookie);
   const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : '';

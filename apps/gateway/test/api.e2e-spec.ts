@@ -17,7 +17,7 @@ describe('the public API contract', () => {
   });
 
   it('answers malformed JSON with 400 naming the problem', async () => {
-    const res = await client.post('/api/waitlist', '{"name": "Sam", ');
+    const res = await client.post('/api/contact', '{"name": "Sam", ');
     expect(res.status).toBe(400);
     expect(res.text).toMatch(/^Malformed JSON in request body/);
   });
@@ -29,18 +29,20 @@ describe('the public API contract', () => {
   });
 
   it('answers a missing or wrong-typed field with 400 naming the field', async () => {
-    const missing = await client.post('/api/waitlist', { email: 'sam@example.com' });
+    // The contact form's route: the waitlist answers its errors as JSON (spec §7), every other route in plain text.
+    const rest = { subject: 'general', message: 'Hello' };
+    const missing = await client.post('/api/contact', { email: 'sam@example.com', ...rest });
     expect([missing.status, missing.text]).toEqual([400, 'name is required']);
-    const wrongType = await client.post('/api/waitlist', { name: 42, email: 'sam@example.com' });
+    const wrongType = await client.post('/api/contact', { name: 42, email: 'sam@example.com', ...rest });
     expect([wrongType.status, wrongType.text]).toEqual([400, 'name must be text']);
-    const badEmail = await client.post('/api/waitlist', { name: 'Sam', email: 'sam-at-example' });
+    const badEmail = await client.post('/api/contact', { name: 'Sam', email: 'sam-at-example', ...rest });
     expect([badEmail.status, badEmail.text]).toEqual([400, 'email must be a valid email address']);
-    const notObject = await client.post('/api/waitlist', [1, 2]);
+    const notObject = await client.post('/api/contact', [1, 2]);
     expect([notObject.status, notObject.text]).toEqual([400, 'Request body must be a JSON object.']);
   });
 
   it('refuses a body that is not JSON', async () => {
-    const res = await client.request('POST', '/api/waitlist', 'name=Sam', { 'content-type': 'text/plain' });
+    const res = await client.request('POST', '/api/contact', 'name=Sam', { 'content-type': 'text/plain' });
     expect(res.status).toBe(415);
     expect(res.text).toBe('Send the request body as JSON (Content-Type: application/json).');
   });

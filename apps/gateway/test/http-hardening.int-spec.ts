@@ -129,7 +129,7 @@ describe('the gateway door', () => {
       const post = (headers: Record<string, string>) =>
         new Promise<{ status: number; body: string }>((resolve, reject) => {
           const req = httpRequest(
-            { host: '127.0.0.1', port, path: '/api/waitlist', method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
+            { host: '127.0.0.1', port, path: '/api/contact', method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
             (res) => {
               let body = '';
               res.on('data', (c: Buffer) => (body += c.toString()));
@@ -147,6 +147,52 @@ describe('the gateway door', () => {
       // A configured origin gets past the check to the body's validation.
       expect(await post({ host: `localhost:${port}`, origin })).toEqual({ status: 400, body: 'name is required' });
       expect((await post({ host: 'kiin.example', origin: 'https://kiin.example' })).status).toBe(400);
+    });
+  });
+
+  describe("the waitlist's errors", () => {
+    const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+        const req = httpRequest(
+          { host: '127.0.0.1', port, path, method: 'POST', headers: { host: `localhost:${port}`, 'content-type': 'application/json', ...headers } },
+          (res) => {
+            let text = '';
+            res.on('data', (c: Buffer) => (text += c.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, type: res.headers['content-type'] ?? '', body: text }));
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    const asJson = (res: { status: number; type: string; body: string }) => {
+      expect(res.type).toBe('application/json; charset=utf-8');
+      return [res.status, JSON.parse(res.body) as unknown];
+    };
+
+    it('are JSON with a message field the form shows, whatever the caller accepts (spec §7)', async () => {
+      expect(asJson(await post('/api/waitlist', '{}'))).toEqual([400, { message: 'name is required' }]);
+      expect(asJson(await post('/api/waitlist', '{"name": "Sam", '))).toEqual([400, { message: expect.stringMatching(/^Malformed JSON in request body/) }]);
+      expect(asJson(await post('/api/waitlist', '{}', { accept: 'text/plain' }))).toEqual([400, { message: 'name is required' }]);
+      expect(asJson(await post('/api/waitlist', '{}', { origin: 'https://evil.example' }))).toEqual([
+        403,
+        { message: 'Request refused: it did not come from this site.' },
+      ]);
+      expect(asJson(await post('/api/waitlist', 'name=Sam', { 'content-type': 'application/x-www-form-urlencoded' }))).toEqual([
+        415,
+        { message: 'Send the request body as JSON (Content-Type: application/json).' },
+      ]);
+      // No identity service answers this gateway.
+      const [status, body] = asJson(await post('/api/waitlist', '{"name": "Sam", "email": "sam@example.com"}'));
+      expect(status).toBe(503);
+      expect(body).toEqual({ message: expect.any(String) });
+    });
+
+    it('leave every other route answering in plain text', async () => {
+      for (const [body, headers] of [['{}', {}], ['{}', { accept: 'application/json' }], ['name=Sam', { 'content-type': 'application/x-www-form-urlencoded' }]] as const) {
+        const res = await post('/api/contact', body, headers);
+        expect(res.type).toBe('text/plain; charset=utf-8');
+        expect(res.body).not.toMatch(/^\{/);
+      }
     });
   });
 

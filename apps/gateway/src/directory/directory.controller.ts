@@ -1,4 +1,4 @@
-import { Controller, Get, HttpCode, Inject, Post, Req, UseFilters } from '@nestjs/common';
+import { Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import {
   type ContactBody,
   ContactBodySchema,
@@ -71,9 +71,9 @@ export class DirectoryController {
   }
 
   @Post('waitlist')
-  // The same answer for a new and a known address; errors as JSON {message} to a caller that accepts JSON.
+  // The same answer for a new and a known address; every error as JSON {message}, which the form shows.
   @Endpoint({ summary: 'Join the waitlist (the same email twice is fine)', tag: 'waitlist', errors: [429] })
-  @UseFilters(JsonMessageErrors)
+  @JsonMessageErrors()
   @HttpCode(200)
   async waitlist(@ValidBody(WaitlistBodySchema) body: WaitlistBody, @Req() request: FastifyRequest): Promise<RpcRes<'identity.join-waitlist'>> {
     return this.limitPerClient('waitlist', request, this.env.WAITLIST_MAX_PER_CLIENT, () => this.services.call('identity.join-waitlist', body));

@@ -44,15 +44,26 @@ export function toPlainError(error: unknown): { status: number; message: string 
   return { status: errorStatus[ErrorCode.Internal], message: errorMessage.internal(requestId) };
 }
 
+/** The route config key that marks a route answering its errors as JSON `{ message }` (see `JsonMessageErrors`). */
+export const JSON_MESSAGE_ERRORS = 'jsonMessageErrors';
+
+/** How the route this request matched answers errors: plain text, or JSON for a marked route. */
+export function errorFormOf(request: FastifyRequest): 'plain' | 'json' {
+  const config = request.routeOptions?.config as unknown as Record<string, unknown> | undefined;
+  return config?.[JSON_MESSAGE_ERRORS] === true ? 'json' : 'plain';
+}
+
 /** When a rate limit does not say, clients wait this long (seconds) before trying again. */
 export const defaultRetryAfterSeconds = 60;
 
-export function sendPlainError(reply: FastifyReply, error: unknown): FastifyReply {
+/** The answer to an error: plain text, or `{ "message": ... }` for a route that answers JSON errors. */
+export function sendError(reply: FastifyReply, error: unknown, form: 'plain' | 'json'): FastifyReply {
   const { status, message } = toPlainError(error);
   if (status === 429) {
     const seconds = error instanceof DomainError && error.retryAfterSeconds ? error.retryAfterSeconds : defaultRetryAfterSeconds;
     void reply.header('retry-after', String(Math.max(1, Math.ceil(seconds))));
   }
+  if (form === 'json') return reply.status(status).type('application/json; charset=utf-8').send({ message });
   return reply.status(status).type('text/plain; charset=utf-8').send(message);
 }
 
@@ -71,6 +82,6 @@ export class PlainErrorFilter implements ExceptionFilter {
     if (this.notFound && error instanceof NotFoundException && !request.routeOptions?.url) {
       return this.notFound(request, reply);
     }
-    return sendPlainError(reply, error);
+    return sendError(reply, error, errorFormOf(request));
   }
 }

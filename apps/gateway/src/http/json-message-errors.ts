@@ -1,20 +1,20 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sendPlainError, toPlainError } from './errors';
+import { applyDecorators, type ArgumentsHost, Catch, type ExceptionFilter, UseFilters } from '@nestjs/common';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import type { FastifyReply } from 'fastify';
+import { JSON_MESSAGE_ERRORS, sendError } from './errors';
 
 /**
- * For forms whose page shows the server's words from a `message` field (the waitlist, spec
- * §7): a caller that asks for JSON (`Accept: application/json`) gets `{ "message": ... }`
- * with the same status; any other caller gets the plain-text answer every route gives.
+ * For a form whose page shows the server's words from a `message` field (the waitlist, spec
+ * §7): every error the route answers is `{ "message": ... }` as JSON with its status, whoever
+ * asks, from the body's validation to an unreachable service and a body that is not JSON (the
+ * global filter, Fastify's error handler and `jsonOnly` read the route's mark). Every other
+ * route answers errors in plain text.
  */
+export const JsonMessageErrors = () => applyDecorators(RouteConfig({ [JSON_MESSAGE_ERRORS]: true }), UseFilters(JsonMessageErrorFilter));
+
 @Catch()
-export class JsonMessageErrors implements ExceptionFilter {
+export class JsonMessageErrorFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost) {
-    const http = host.switchToHttp();
-    const reply = http.getResponse<FastifyReply>();
-    const accept = http.getRequest<FastifyRequest>().headers.accept ?? '';
-    if (!/\bapplication\/json\b/i.test(accept)) return sendPlainError(reply, error);
-    const { status, message } = toPlainError(error);
-    return reply.status(status).type('application/json; charset=utf-8').send({ message });
+    return sendError(host.switchToHttp().getResponse<FastifyReply>(), error, 'json');
   }
 }

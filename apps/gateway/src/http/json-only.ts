@@ -1,6 +1,8 @@
 import { RouteConfig } from '@nestjs/platform-fastify';
-import { errorMessage } from '@kiin/contracts';
+import { ErrorCode, errorMessage } from '@kiin/contracts';
+import { DomainError } from '@kiin/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorFormOf, sendError } from './errors';
 
 const ACCEPTS_BODY = 'acceptsBody';
 const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -33,5 +35,6 @@ export async function jsonOnly(request: FastifyRequest, reply: FastifyReply): Pr
   if (type === 'application/json') return undefined;
   const accepted = (request.routeOptions.config as unknown as Record<string, unknown> | undefined)?.[ACCEPTS_BODY];
   if (type !== null && Array.isArray(accepted) && accepted.includes(type)) return undefined;
-  return reply.status(415).type('text/plain; charset=utf-8').send(errorMessage.unsupportedMediaType);
+  const refusal = new DomainError(ErrorCode.UnsupportedMediaType, errorMessage.unsupportedMediaType);
+  return sendError(reply, refusal, errorFormOf(request));
 }
