@@ -30,17 +30,20 @@ export function toPublicSession(record: KliinicSessionRecord, booked: number, no
 export class KliinicsService {
   constructor(private readonly orm: MikroORM) {}
 
-  /** Seats taken per session: confirmed, or held for a payment that is still open. */
-  async bookedCounts(em: EntityManager, sessionIds: string[], now = new Date()): Promise<Map<string, number>> {
+  /**
+   * Seats taken per session: confirmed, and, when `heldAt` is given, held at that moment for a
+   * payment still open. The public programme shows confirmed seats only (a hold is short and may
+   * come back); choosing a session for a payment counts the holds too.
+   */
+  async bookedCounts(em: EntityManager, sessionIds: string[], heldAt?: Date): Promise<Map<string, number>> {
     if (sessionIds.length === 0) return new Map();
     const ids = sessionIds.map(() => '?').join(', ');
+    const held = heldAt ? `union all select session_id from kliinic_seat_hold where expires_at > ? and session_id in (${ids})` : '';
     const rows = await em.getConnection().execute<{ session_id: string; n: string }[]>(
       `select session_id, count(*) as n from (
-         select session_id from kliinic_booking where status = 'confirmed' and session_id in (${ids})
-         union all
-         select session_id from kliinic_seat_hold where expires_at > ? and session_id in (${ids})
+         select session_id from kliinic_booking where status = 'confirmed' and session_id in (${ids}) ${held}
        ) taken group by session_id`,
-      [...sessionIds, now, ...sessionIds],
+      heldAt ? [...sessionIds, heldAt, ...sessionIds] : sessionIds,
     );
     return new Map(rows.map((r) => [r.session_id, Number(r.n)]));
   }
@@ -59,7 +62,7 @@ export class KliinicsService {
       { orderBy: { startsAt: 'desc' }, limit: PAST_SHOWN },
     );
     const all = [...past.reverse(), ...upcoming];
-    const counts = await this.bookedCounts(em, all.map((s) => s.id), now);
+    const counts = await this.bookedCounts(em, all.map((s) => s.id));
     return all.map((s) => toPublicSession(s, counts.get(s.id) ?? 0, now));
   }
 
