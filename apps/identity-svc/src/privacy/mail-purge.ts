@@ -8,7 +8,8 @@ const removable = ['waiting', 'delayed', 'prioritized', 'paused', 'completed', '
 /**
  * Takes a deleted member's mail out of the `email` queue: mail addressed to them by id or by
  * address that has not gone yet is cancelled, and sent or failed mail kept for de-duplication
- * no longer holds their address or what it said.
+ * no longer holds their address or what it said. Mail about them goes too: their contact
+ * message on its way to the support inbox names them in its reply-to and its data.
  */
 export class MailPurge {
   private queue?: Queue;
@@ -22,8 +23,11 @@ export class MailPurge {
     this.queue ??= new Queue(EmailQueueName.Email, { connection: redisConnection(this.redisUrl), prefix: this.prefix });
     const email = member.email?.toLowerCase();
     const theirs = (job: Job) => {
-      const data = (job.data ?? {}) as { to?: string; toUserId?: string };
-      return data.toUserId === member.userId || (!!email && data.to?.toLowerCase() === email);
+      const mail = (job.data ?? {}) as { to?: string; toUserId?: string; replyTo?: string; data?: { email?: unknown } };
+      if (mail.toUserId === member.userId) return true;
+      if (!email) return false;
+      const about = typeof mail.data?.email === 'string' ? mail.data.email : undefined;
+      return [mail.to, mail.replyTo, about].some((address) => address?.toLowerCase() === email);
     };
     const found: Job[] = [];
     for (let start = 0; ; start += 500) {

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { type ContactBody, type Envelope, type EventMap, jobQueue, ServiceName } from '@kiin/contracts';
+import { openDatabase, SafetyCheck, type ServiceOptions } from '@kiin/service-kit';
+import { createTestDatabase, infra, type TestDatabase, uniqueToken, waitFor } from '@kiin/testing';
+import { type Job, Queue, Worker } from 'bullmq';
+import { envSchema } from '../src/config';
+import { ContactService } from '../src/contact/contact.service';
+import { database } from '../src/database';
+import { EmailQueue } from '../src/email/email.queue';
+import { PrivacyService } from '../src/privacy/privacy.service';
+
+/**
+ * What the contact form puts in mail, on the real database and Redis: the acknowledgement to
+ * the address someone typed, and what of a message stays in the queue once its sender has
+ * deleted their account.
+ */
+describe('contact mail and the people it names', () => {
+  let db: TestDatabase;
+  let orm: MikroORM;
+  let email: EmailQueue;
+  let contact: ContactService;
+  let privacy: PrivacyService;
+  let queue: Queue;
+  const prefix = uniqueToken().toLowerCase();
+  const connection = () => {
+    const url = new URL(infra.redisUrl);
+    return { host: url.hostname, port: Number(url.port || 6379) };
+  };
+
+  beforeAll(async () => {
+    db = await createTestDatabase('identity_contact_privacy', database);
+    orm = await openDatabase(db.url, database);
+    const env = envSchema.parse({
+      TCP_PORT: '1',
+      HTTP_PORT: '1',
+      DATABASE_URL: db.url,
+      REDIS_URL: infra.redisUrl,
+      KAFKA_BROKERS: infra.kafkaBrokers,
+      BULLMQ_PREFIX: prefix,
+      SUPPORT_INBOX: 'support@kiin.test',
+      INTERNAL_RPC_SECRET: 'a-test-secret-that-is-long-enough-for-any-check',
+    });
+    const options: ServiceOptions = { service: ServiceName.Identity, env };
+    email = new EmailQueue(options);
+    contact = new ContactService(orm, email, options, new SafetyCheck());
+    privacy = new PrivacyService(orm, options);
+    queue = new Queue(jobQueue['email.send'], { connection: connection(), prefix });
+  });
+
+  afterAll(async () => {
+    await queue.obliterate({ force: true });
+    await queue.close();
+    await email.onModuleDestroy();
+    await privacy.onModuleDestroy();
+    await orm.close();
+    await db.drop();
+  });
+
+  /** The event as the consumer receives it from the broker. */
+  const received = (messageId: string): Envelope<EventMap['contact.received.v1']> => ({
+    id: randomUUID(),
+    type: 'contact.received.v1',
+    occurredAt: new Date().toISOString(),
+    producer: ServiceName.Identity,
+    correlationId: 'test',
+    causationId: null,
+    key: messageId,
+    payload: { messageId },
+  });
+  const send = async (body: ContactBody) => {
+    const { id } = await contact.submit(body);
+    await contact.onReceived(orm.em.fork(), received(id));
+    return id;
+  };
+  const jobsOf = async (messageId: string) =>
+    (await queue.getJobs(['waiting', 'delayed', 'prioritized', 'active', 'completed', 'failed'])).filter((job) => job.id?.startsWith(`contact:${messageId}:`));
+
+  it("takes a deleted member's contact messages out of the mail queue, sent and waiting, to the team and to them", async () => {
+    const userId = randomUUID();
+    const member = { name: 'Noor Haddad', email: `noor.${uniqueToken()}@example.com` };
+    await orm.em
+      .fork()
+      .execute(`insert into app_user (id, email, password_hash, first_name, last_name) values (?, ?, 'x', 'Noor', 'Haddad')`, [userId, member.email]);
+    const others = { name: 'Sam Sender', email: `sam.${uniqueToken()}@example.com` };
+
+    // The first message's mail has been sent (kept a day for de-duplication); the second's waits.
+    const sent = await send({ ...member, subject: 'general', message: 'My first message about my diagnosis.' });
+    const worker = new Worker(jobQueue['email.send'], async () => undefined, { connection: connection(), prefix });
+    await waitFor(async () => (await Promise.all((await jobsOf(sent)).map((job: Job) => job.getState()))).every((s) => s === 'completed'), {
+      what: "the first message's mails sent",
+    });
+    await worker.close();
+    const waiting = await send({ ...member, subject: 'support', message: 'A second message, still waiting.' });
+    const kept = await send({ ...others, subject: 'general', message: 'Someone else writing.' });
+    expect((await jobsOf(sent)).length).toBe(2);
+    expect((await jobsOf(waiting)).length).toBe(1); // the acknowledgement is once a day per address
+
+    await privacy.delete({ userId, isPremium: false, userType: null, roles: [] }, { confirmation: 'DELETE', keepPosts: false });
+
+    const left = JSON.stringify((await queue.getJobs(['waiting', 'delayed', 'prioritized', 'active', 'completed', 'failed'])).map((job) => job.data as unknown));
+    for (const theirs of [member.email, member.name, 'diagnosis', 'still waiting']) expect(left).not.toContain(theirs);
+    expect(await jobsOf(sent)).toEqual([]);
+    expect(await jobsOf(waiting)).toEqual([]);
+    expect((await jobsOf(kept)).map((job) => job.id).sort()).toEqual([`contact:${kept}:ack`, `contact:${kept}:support`]);
+  });
+});
