@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { type ContactBody, type Envelope, type EventMap, jobQueue, ServiceName } from '@kiin/contracts';
-import { openDatabase, SafetyCheck, type ServiceOptions } from '@kiin/service-kit';
+import { type ContactBody, type Envelope, type EventMap, jobQueue, type MailJob, ServiceName } from '@kiin/contracts';
+import { openDatabase, renderMailJob, SafetyCheck, type ServiceOptions } from '@kiin/service-kit';
 import { createTestDatabase, infra, type TestDatabase, uniqueToken, waitFor } from '@kiin/testing';
 import { type Job, Queue, Worker } from 'bullmq';
 import { envSchema } from '../src/config';
@@ -75,6 +75,23 @@ describe('contact mail and the people it names', () => {
   };
   const jobsOf = async (messageId: string) =>
     (await queue.getJobs(['waiting', 'delayed', 'prioritized', 'active', 'completed', 'failed'])).filter((job) => job.id?.startsWith(`contact:${messageId}:`));
+
+  it("greets a typed address without the sender's name, and quotes their message as theirs", async () => {
+    const name = 'Your account is suspended, verify at https://kiin-verify.example';
+    const message = 'Please call me back about my father.\nHe is 84.';
+    const id = await send({ name, email: 'stranger@example.com', subject: 'general', message });
+
+    const ack = (await jobsOf(id)).find((job) => job.id === `contact:${id}:ack`);
+    expect(ack?.data).toMatchObject({ to: 'stranger@example.com', template: 'contact.acknowledgement' });
+    const mail = renderMailJob(ack!.data as MailJob);
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toContain('suspended');
+      expect(part).not.toContain('kiin-verify.example');
+    }
+    expect(mail.text).toMatch(/^Hello,\n/);
+    expect(mail.text).toContain('> Please call me back about my father.\n> He is 84.\n');
+    expect(mail.html).toMatch(/<blockquote[^>]*><p[^>]*>Please call me back about my father.<br>\nHe is 84.<\/p><\/blockquote>/);
+  });
 
   it("takes a deleted member's contact messages out of the mail queue, sent and waiting, to the team and to them", async () => {
     const userId = randomUUID();

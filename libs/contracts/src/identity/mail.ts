@@ -14,9 +14,12 @@ export const identityMail = {
     subject: z.enum(contactSubjects),
     message: z.string(),
   }),
-  /** The acknowledgement to the address the contact form gave. */
+  /**
+   * The acknowledgement to the address the contact form gave: the address is anyone's, so it
+   * carries nothing the sender chose but their message, which it quotes.
+   */
   'contact.acknowledgement': z.object({
-    name: z.string(),
+    message: z.string(),
   }),
   /** The link that finishes creating an account (single use, 24 hours). */
   'account.confirm': z.object({ firstName: z.string(), link: z.url() }),

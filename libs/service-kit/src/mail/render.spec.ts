@@ -5,12 +5,12 @@ const hostileName = '<script>alert(1)</script>';
 const modelParagraph = 'Here are your notes.\n\n<img src=x onerror="alert(document.cookie)"> Rest & recover.';
 
 describe('mail templates', () => {
-  it('shows a hostile name escaped in the HTML part and intact in the text part', () => {
-    const mail = renderMail('contact.acknowledgement', { name: hostileName });
+  it('shows a hostile message escaped in the HTML part and intact, quoted, in the text part', () => {
+    const mail = renderMail('contact.acknowledgement', { message: hostileName });
 
-    expect(mail.html).toContain('Hi &lt;script&gt;alert(1)&lt;/script&gt;,');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail.html).not.toContain('<script>');
-    expect(mail.text).toContain(`Hi ${hostileName},`);
+    expect(mail.text).toContain(`> ${hostileName}\n`);
     expect(mail.subject).toBe('We have your message - Kiin');
     expect(mail.html).toMatch(/^<!doctype html>/);
     expect(mail.html).toContain('<title>We have your message - Kiin</title>');
@@ -49,9 +49,9 @@ describe('mail templates', () => {
   });
 
   it('renders a queued job after the job schema has checked it', () => {
-    const job: MailJob = mailJobSchema.parse({ to: 'sam@example.com', template: 'contact.acknowledgement', data: { name: 'Sam' } });
-    expect(renderMailJob(job).text).toMatch(/^Hi Sam,/);
+    const job: MailJob = mailJobSchema.parse({ to: 'sam@example.com', template: 'contact.acknowledgement', data: { message: 'Hi Kiin' } });
+    expect(renderMailJob(job).text).toMatch(/^Hello,\n[^]*\n> Hi Kiin\n/);
     expect(() => mailJobSchema.parse({ to: 'sam@example.com', template: 'contact.acknowledgement', data: {} })).toThrow();
-    expect(() => mailJobSchema.parse({ to: 'not an address', template: 'contact.acknowledgement', data: { name: 'Sam' } })).toThrow();
+    expect(() => mailJobSchema.parse({ to: 'not an address', template: 'contact.acknowledgement', data: { message: 'Hi Kiin' } })).toThrow();
   });
 });
