@@ -334,6 +334,8 @@ function networkPolicies(processes) {
       egress: [
         { to: [{ podSelector: component('service') }], ports: [tcp('rpc'), tcp('http')] },
         { to: [{ podSelector: redisPods }], ports: [tcp(6379)] },
+        // Member events, read by every replica in a group of its own (ADR 23).
+        { to: [{ podSelector: kafkaBrokers }], ports: [tcp(9092)] },
       ],
     }),
     // Services and workers reach their database, Redis and Kafka.
@@ -543,6 +545,7 @@ function compose() {
       PUBLIC_ORIGIN: 'http://localhost:3000,http://gateway:3000',
       WEB_DIST: 'apps/web/dist',
       REDIS_URL: 'redis://redis:6379',
+      KAFKA_BROKERS: 'kafka:9092',
       ...Object.fromEntries(serviceRegistry.map((s) => [serviceAddrVar(s.name), `${s.name}:${s.tcp}`])),
       INTERNAL_HOST: '0.0.0.0',
       INTERNAL_PORT: gatewayPorts.internal,

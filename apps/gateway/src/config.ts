@@ -82,6 +82,23 @@ const baseSchema = z.object({
   WAITLIST_MAX_PER_CLIENT: z.coerce.number().int().min(1).default(10),
   /** New accounts per client address per hour. */
   SIGNUP_MAX_PER_CLIENT: z.coerce.number().int().min(1).default(20),
+  /**
+   * The Kafka brokers: each replica reads the member events (premium, points, badges,
+   * deletion) in a consumer group of its own, and forgets what they change (ADR 23). Unset:
+   * no member state is kept between requests; every request asks identity-svc.
+   */
+  KAFKA_BROKERS: z
+    .string()
+    .regex(/^[^,\s]+:\d+(,[^,\s]+:\d+)*$/, 'must be host:port[,host:port]')
+    .optional(),
+  KAFKA_TOPIC_PREFIX: baseServiceEnv.shape.KAFKA_TOPIC_PREFIX,
+  /** Added to this replica's own group and to the group names of the services it watches (tests). */
+  KAFKA_GROUP_SUFFIX: baseServiceEnv.shape.KAFKA_GROUP_SUFFIX,
+  /**
+   * How long a member's state may be kept when nothing announces a change: only a change no
+   * event or gateway call reports (a staff role granted on the command line) waits this long.
+   */
+  MEMBER_STATE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Key prefix in Redis, so tests can run beside a developer's product. */
   REDIS_PREFIX: z.string().regex(/^[a-z0-9:_-]+$/).default('kiin:gw:'),
   /**

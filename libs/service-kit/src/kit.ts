@@ -11,6 +11,7 @@ import { createKafka, createProducer, prepareTopics } from './kafka/kafka';
 import { logger } from './logging';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { BackbonePruner, backboneRetentionEnv } from './outbox/prune';
+import { eraseWith, erasureSweepEnv, ErasureSweeper } from './privacy/erasure-sweep';
 
 export const SERVICE_OPTIONS = Symbol('SERVICE_OPTIONS');
 export interface ServiceOptions {
@@ -32,6 +33,8 @@ export class Kit implements OnApplicationBootstrap, BeforeApplicationShutdown, O
   private readonly relay: OutboxRelay;
   private readonly pruner: BackbonePruner;
   private readonly consumers: EventConsumer[] = [];
+  private sweeper?: ErasureSweeper;
+  private readonly moreMemberSources: string[] = [];
   private admin?: Admin;
   private readonly stopMetrics: (() => void)[] = [];
   private draining = false;
@@ -82,12 +85,21 @@ export class Kit implements OnApplicationBootstrap, BeforeApplicationShutdown, O
     return consumer;
   }
 
+  /**
+   * Adds a place the erasure sweep looks for deleted members' ids beyond the uuid columns it
+   * finds itself (`memberIdColumns`): a `select <uuid> as member_id from ...` statement.
+   */
+  findMembersAlsoIn(select: string): void {
+    this.moreMemberSources.push(select);
+  }
+
   async onApplicationBootstrap(): Promise<void> {
     await this.redis.connect();
     await this.topics();
     await this.producer.connect();
     await this.relay.start();
     this.pruner.start();
+    this.startErasureSweep();
     await Promise.all(this.consumers.map((c) => c.start()));
     this.stopMetrics.push(outboxSources.add(() => this.outboxBacklog()), consumerLagSources.add(() => this.consumerLag()));
   }
@@ -103,10 +115,28 @@ export class Kit implements OnApplicationBootstrap, BeforeApplicationShutdown, O
     await Promise.allSettled(this.consumers.map((c) => c.stop()));
     await this.relay.stop().catch(() => undefined);
     await this.pruner.stop();
+    await this.sweeper?.stop();
     await this.producer.disconnect().catch(() => undefined);
     await this.admin?.disconnect().catch(() => undefined);
     await this.orm.close().catch(() => undefined);
     this.redis.disconnect();
+  }
+
+  /**
+   * A service that erases members (it handles `user.deleted.v1`) sweeps now and then for rows
+   * written for them after the erasure, and erases those the same way.
+   */
+  private startErasureSweep(): void {
+    const onDeleted = this.consumers[0]?.handlerFor('user.deleted.v1');
+    if (!onDeleted) return;
+    this.sweeper = new ErasureSweeper(
+      this.orm,
+      eraseWith(onDeleted, this.options.service),
+      parseConfig(erasureSweepEnv),
+      this.moreMemberSources,
+      this.log,
+    );
+    this.sweeper.start();
   }
 
   /** See `prepareTopics`: created on a single-node broker, only checked on a cluster. */

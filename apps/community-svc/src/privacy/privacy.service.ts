@@ -8,6 +8,10 @@ type Row = Record<string, unknown>;
 /** What a removed comment says in place of its text, so the thread around it still reads. */
 export const removedCommentText = 'This comment was removed when its author left Kiin.';
 
+/** The members a discussion view names (`member:<id>`), for the erasure sweep. */
+export const memberViewersSql = `select substring(viewer_key from 8)::uuid as member_id from discussion_view
+  where viewer_key ~ '^member:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'`;
+
 /** What community-svc holds about a member: their posts, the flags they raised and notices to them. */
 @Injectable()
 export class CommunityPrivacyService {

@@ -5,11 +5,12 @@ import type { Migration } from '@mikro-orm/migrations';
 import { Client } from 'pg';
 import { OutboxEvent } from '../outbox/outbox-event.entity';
 import { Migration20261124000000BackboneRetention } from '../outbox/retention.migration';
+import { Migration20261126130000ErasedMembers } from '../privacy/erased-members.migration';
 import { Migration20261121000000Backbone } from './backbone.migration';
 
 export interface DatabaseDefinition {
   entities: EntityClass<object>[];
-  /** The service's committed migrations, oldest first. The backbone tables come first. */
+  /** The service's committed migrations, oldest first. The backbone tables (outbox, processed events, erased members) come first. */
   migrations: { name: string; class: Constructor<Migration> }[];
   /** Idempotent seed: safe to run on every start. */
   seed?: (em: EntityManager) => Promise<void>;
@@ -20,6 +21,7 @@ export async function openDatabase(databaseUrl: string, definition: DatabaseDefi
   const migrationsList: MigrationObject[] = [
     { name: 'Migration20261121000000Backbone', class: Migration20261121000000Backbone },
     { name: 'Migration20261124000000BackboneRetention', class: Migration20261124000000BackboneRetention },
+    { name: 'Migration20261126130000ErasedMembers', class: Migration20261126130000ErasedMembers },
     ...definition.migrations,
   ];
   return MikroORM.init({

@@ -13,6 +13,7 @@ import type { Consumer, Kafka, KafkaMessage, Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 import { eventsConsumed, eventsDeadLettered } from '../health/metrics';
 import { requestContext } from '../logging';
+import { anyErased, membersNamedBy, recordErasure } from '../privacy/erased-members';
 import { isTransient } from './transient';
 
 export type EventHandler<T extends EventType> = (em: EntityManager, event: Envelope<EventMap[T]>) => Promise<void>;
@@ -94,6 +95,11 @@ export class EventConsumer {
       if (type in this.options.handlers) throw new Error(`two handlers for ${type} in one service`);
     }
     Object.assign(this.options.handlers, handlers);
+  }
+
+  /** The handler registered for one event type, if any. */
+  handlerFor<T extends EventType>(type: T): EventHandler<T> | undefined {
+    return this.options.handlers[type];
   }
 
   get topics(): string[] {
@@ -258,7 +264,11 @@ export class EventConsumer {
     return this.options.orm.em.fork().transactional((em) => this.applyIn(em, event));
   }
 
-  /** The event id is recorded in the same transaction as the handler's effect. */
+  /**
+   * The event id is recorded in the same transaction as the handler's effect. A deletion
+   * leaves the member's tombstone with it; an event about a member already erased here (it
+   * was in flight on another topic) is recorded and changes nothing.
+   */
   private async applyIn(em: EntityManager, event: Envelope): Promise<boolean> {
     const handler = this.options.handlers[event.type as EventType] as EventHandler<EventType> | undefined;
     if (!handler) throw new PermanentFailure(`no handler for ${event.type}`);
@@ -267,6 +277,13 @@ export class EventConsumer {
       [this.options.groupId, event.id],
     );
     if (inserted.length === 0) return false;
+    if (event.type === 'user.deleted.v1') {
+      const { userId, keepPosts } = event.payload as EventMap['user.deleted.v1'];
+      await recordErasure(em, userId, keepPosts);
+    } else if (await anyErased(em, membersNamedBy(event.payload))) {
+      this.options.log.info({ topic: event.type, eventId: event.id }, 'event about a deleted member: nothing applied');
+      return true;
+    }
     await handler(em, event as Envelope<never>);
     return true;
   }

@@ -20,6 +20,7 @@ import { finalize, Observable, throwError } from 'rxjs';
 import { rpcDuration } from '../health/metrics';
 import { logger, requestContext } from '../logging';
 import { SERVICE_OPTIONS, type ServiceOptions } from '../kit';
+import { ErasedMemberGuard } from '../privacy/erased-member.guard';
 import { DomainError } from './domain-error';
 import { verifyCall } from './signed-actor';
 
@@ -29,9 +30,10 @@ export const RpcController = () =>
 
 /**
  * A TCP message handler for one pattern of the contract map. It runs only for a call the
- * gateway signed (see `SignedCallerGuard`).
+ * gateway signed (see `SignedCallerGuard`), and never for a member whose account is deleted
+ * (see `ErasedMemberGuard`).
  */
-export const Rpc = (pattern: RpcPattern) => applyDecorators(MessagePattern(pattern), UseGuards(SignedCallerGuard));
+export const Rpc = (pattern: RpcPattern) => applyDecorators(MessagePattern(pattern), UseGuards(SignedCallerGuard, ErasedMemberGuard));
 
 /**
  * Refuses, before any handler runs, a message whose actor, request id and data are not signed
