@@ -15,6 +15,10 @@ import { GATEWAY_ENV, type GatewayEnv } from './config';
 import { ContentController } from './content/content.controller';
 import { DirectoryController } from './directory/directory.controller';
 import { GamificationController } from './gamification/gamification.controller';
+import { IdentityApplied } from './members/identity-applied';
+import { MemberEvents } from './members/member-events';
+import { MemberState } from './members/member-state';
+import { MemberVersions } from './members/member-versions';
 import { SameOriginGuard } from './http/origin.guard';
 import { PublicReadCache, PublicReadInterceptor } from './http/public-cache';
 import { PrivacyController } from './privacy/privacy.controller';
@@ -36,6 +40,10 @@ export class AppModule {
         SessionService,
         RateLimiter,
         ServiceClients,
+        MemberEvents,
+        MemberVersions,
+        IdentityApplied,
+        MemberState,
         ActorResolver,
         // Order matters: refuse foreign origins first, then resolve the caller.
         { provide: APP_GUARD, useClass: SameOriginGuard },

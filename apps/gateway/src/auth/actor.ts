@@ -11,7 +11,7 @@ import { type Actor, ErrorCode, errorMessage, type User } from '@kiin/contracts'
 import { DomainError } from '@kiin/service-kit';
 import type { FastifyRequest } from 'fastify';
 import { ACCESS_METADATA } from '../openapi/endpoint';
-import { ServiceClients } from '../rpc/service-clients';
+import { MemberState } from '../members/member-state';
 import { SessionService } from './session.service';
 
 declare module 'fastify' {
@@ -20,55 +20,33 @@ declare module 'fastify' {
   }
 }
 
-/** How long a member's actor and account stay cached in one gateway process. */
-const MEMBER_CACHE_MS = 1000;
-const MEMBER_CACHE_SIZE = 10000;
-
 /**
- * Who is calling, from the session. Premium and user type are read from identity-svc
- * (cached for one second per user) so an upgrade shows at once, not at next sign-in. The
- * member's own account (`GET /api/auth/user`, which every page asks for) is cached the same
- * second; a change made through this gateway forgets both at once.
+ * Who is calling, from the session. Premium, user type and staff roles are identity-svc's, read
+ * through `MemberState`: kept between requests only until an event or a change through any
+ * gateway replica says they changed (ADR 23), so an upgrade counts at the next request.
  */
 @Injectable()
 export class ActorResolver {
-  private readonly cache = new Map<string, { actor: Actor | null; at: number }>();
-  private readonly users = new Map<string, { user: User | null; at: number }>();
-
   constructor(
     private readonly sessions: SessionService,
-    private readonly services: ServiceClients,
+    private readonly members: MemberState,
   ) {}
 
   async resolve(request: FastifyRequest): Promise<Actor | null> {
     if (request.actor !== undefined) return request.actor;
     const userId = await this.sessions.userId(request);
-    request.actor = userId ? await this.lookup(userId) : null;
+    request.actor = userId ? await this.members.actor(userId) : null;
     return request.actor;
   }
 
-  forget(userId: string) {
-    this.cache.delete(userId);
-    this.users.delete(userId);
+  /** Identity has committed a change to the member made through this gateway: every replica reads them afresh. */
+  changed(userId: string): Promise<void> {
+    return this.members.changed(userId);
   }
 
-  /** The signed-in member's account, as identity-svc has it (at most a second old). */
-  async user(actor: Actor): Promise<User | null> {
-    const hit = this.users.get(actor.userId);
-    if (hit && Date.now() - hit.at < MEMBER_CACHE_MS) return hit.user;
-    const user = await this.services.call('identity.get-user', { userId: actor.userId }, actor);
-    if (this.users.size > MEMBER_CACHE_SIZE) this.users.clear();
-    this.users.set(actor.userId, { user, at: Date.now() });
-    return user;
-  }
-
-  private async lookup(userId: string): Promise<Actor | null> {
-    const hit = this.cache.get(userId);
-    if (hit && Date.now() - hit.at < MEMBER_CACHE_MS) return hit.actor;
-    const actor = await this.services.call('identity.get-actor', { userId });
-    if (this.cache.size > MEMBER_CACHE_SIZE) this.cache.clear();
-    this.cache.set(userId, { actor, at: Date.now() });
-    return actor;
+  /** The signed-in member's account, as identity-svc has it. */
+  user(actor: Actor): Promise<User | null> {
+    return this.members.user(actor);
   }
 }
 

@@ -178,7 +178,7 @@ export class AuthController {
   @SignedIn()
   async setType(@ValidBody(UserTypeBodySchema) body: UserTypeBody, @SignedInActor() actor: Actor): Promise<User> {
     const user = await this.services.call('identity.set-user-type', body, actor);
-    this.actors.forget(actor.userId);
+    await this.actors.changed(actor.userId);
     return user;
   }
 }

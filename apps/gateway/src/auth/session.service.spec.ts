@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { envSchema } from '../config';
+import type { MemberVersions } from '../members/member-versions';
 import type { GatewayRedis } from './redis.provider';
 import { SESSION_COOKIE, SessionService } from './session.service';
 
@@ -16,6 +17,7 @@ const redis = {
 async function cookieAt(host: string, env: Record<string, string>) {
   const sessions = new SessionService(
     redis,
+    { changed: async () => undefined } as unknown as MemberVersions,
     envSchema.parse({ REDIS_URL: 'redis://127.0.0.1:6379', INTERNAL_RPC_SECRET: 'a-test-secret-that-is-long-enough-for-any-check', ...env }),
   );
   const set: { name: string; options: { secure?: boolean; httpOnly?: boolean } }[] = [];

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SessionSummary } from '@kiin/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GATEWAY_ENV, type GatewayEnv } from '../config';
+import { MemberVersions } from '../members/member-versions';
 import { GatewayRedis } from './redis.provider';
 
 export const SESSION_COOKIE = 'kiin_sid';
@@ -32,6 +33,7 @@ export class SessionService {
 
   constructor(
     private readonly redis: GatewayRedis,
+    private readonly members: MemberVersions,
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
   ) {
     this.httpsHosts = new Map(env.publicOrigins.map((origin) => [new URL(origin).host.toLowerCase(), origin.startsWith('https:')]));
@@ -102,6 +104,9 @@ export class SessionService {
       .sadd(index, this.handle(id))
       .expire(index, this.env.SESSION_TTL_SECONDS)
       .exec();
+    // A sign-in reads the member afresh on every replica (a staff role granted on the command
+    // line, which no event announces, counts from the next sign-in).
+    await this.members.changed(userId);
     reply.setCookie(SESSION_COOKIE, id, {
       httpOnly: true,
       sameSite: 'lax',

@@ -76,7 +76,7 @@ export class PrivacyController {
     await this.services.call('identity.delete-user', body, actor);
     await this.sessions.endAll(actor.userId);
     await this.sessions.end(request, reply);
-    this.actors.forget(actor.userId);
+    await this.actors.changed(actor.userId);
     // The addresses this account signed in from (kept as hashes for the sign-in limits).
     if (user) await this.limiter.reset('signin:known', user.email);
     return { deleted: true };
