@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { ServiceName } from '@kiin/contracts';
 import { logger } from '@kiin/service-kit';
 import type { Admin } from 'kafkajs';
@@ -36,7 +36,7 @@ interface Waiting {
  * then `applied` (read afresh once more, and kept again).
  */
 @Injectable()
-export class IdentityApplied implements OnApplicationShutdown {
+export class IdentityApplied implements OnModuleDestroy {
   private readonly waiting: Waiting[] = [];
   private admin?: Admin;
   private loop?: Promise<void>;
@@ -62,7 +62,7 @@ export class IdentityApplied implements OnApplicationShutdown {
     return true;
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async onModuleDestroy(): Promise<void> {
     this.stopping = true;
     await this.loop;
     await this.admin?.disconnect().catch(() => undefined);

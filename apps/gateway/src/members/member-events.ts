@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { type Envelope, EnvelopeSchema, type EventMap, type EventType, eventSchemas } from '@kiin/contracts';
 import { createKafka, logger } from '@kiin/service-kit';
 import type { Consumer, Kafka, KafkaMessage } from 'kafkajs';
@@ -52,7 +52,7 @@ const HANDLER_ATTEMPTS = 6;
  * they kept. The group is deleted when the replica stops.
  */
 @Injectable()
-export class MemberEvents implements OnApplicationBootstrap, OnApplicationShutdown {
+export class MemberEvents implements OnApplicationBootstrap, OnModuleDestroy {
   readonly groupId: string;
   readonly kafka?: Kafka;
   private consumer?: Consumer;
@@ -96,7 +96,8 @@ export class MemberEvents implements OnApplicationBootstrap, OnApplicationShutdo
     this.running = this.run();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before Redis goes (module destruction, not application shutdown, which comes after it). */
+  async onModuleDestroy(): Promise<void> {
     this.stopping = true;
     this.setLive(false);
     await this.consumer?.disconnect().catch(() => undefined);
