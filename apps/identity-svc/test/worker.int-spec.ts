@@ -63,14 +63,18 @@ describe('the identity worker', () => {
   it('delivers a templated mail with an escaped HTML part and an intact text part, and says so in its metrics', async () => {
     await start();
     const name = '<script>alert(1)</script>';
-    await send('mail-1', { to: 'sam@example.com', template: 'contact.acknowledgement', data: { message: name } });
+    await send('mail-1', {
+      to: 'sam@example.com',
+      template: 'contact.to-support',
+      data: { messageId: 'm-1', name, email: 'alex@example.com', subject: 'general', message: 'Hello' },
+    });
 
     const message = (await waitFor(() => smtp.delivered.find((m) => m.to.includes('sam@example.com')), { what: 'the mail at the SMTP server' }))!;
-    expect(message.raw).toContain('Subject: We have your message - Kiin');
+    expect(message.raw).toContain(`Subject: [Kiin contact] general: message from ${name}`);
     expect(message.raw).toMatch(/Content-Type: multipart\/alternative/);
-    expect(message.raw).toContain(`> ${name}`);
-    expect(message.raw).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(message.raw).not.toContain(`>${name}`);
+    expect(message.raw).toContain(`From: ${name} <alex@example.com>`);
+    expect(message.raw).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &lt;alex@example.com&gt;');
+    expect(message.raw).not.toContain(`</strong> ${name}`);
     await waitFor(async () => (await state('mail-1')) === 'completed', { what: 'the job completed' });
     // What the mail showed stays in Redis a day once sent (a week if it failed), not the default week.
     expect((await queue.getJob('mail-1'))?.opts).toMatchObject({ removeOnComplete: { age: 24 * 3600 }, removeOnFail: { age: 7 * 24 * 3600 } });
@@ -86,7 +90,7 @@ describe('the identity worker', () => {
 
   it('on SIGTERM takes no new job and lets the active one finish before it exits', async () => {
     smtp.hold();
-    await send('mail-2', { to: 'alex@example.com', template: 'contact.acknowledgement', data: { message: 'Alex' } });
+    await send('mail-2', { to: 'alex@example.com', template: 'contact.acknowledgement', data: {} });
     await waitFor(() => smtp.held.find((m) => m.to.includes('alex@example.com')), { what: 'the mail held at the SMTP server' });
     expect(await state('mail-2')).toBe('active');
 
@@ -96,7 +100,7 @@ describe('the identity worker', () => {
     );
     worker.child.kill('SIGTERM');
     await waitFor(async () => (await ready()) === 503, { what: 'readiness to turn 503 while stopping' });
-    await send('mail-3', { to: 'late@example.com', template: 'contact.acknowledgement', data: { message: 'Late' } });
+    await send('mail-3', { to: 'late@example.com', template: 'contact.acknowledgement', data: {} });
 
     smtp.release();
     const { code, signal } = await exited;

@@ -45,7 +45,7 @@ export class ContactService {
     await this.email.send(`contact:${message.id}:ack`, {
       to: message.email,
       template: 'contact.acknowledgement',
-      data: { message: message.message },
+      data: {},
     });
   }
 }

@@ -60,7 +60,7 @@ export class AccountsService {
         [id, hash, email, passwordHash, body.firstName, body.lastName, body.returnTo],
       );
     });
-    await this.sendConfirmation(id, email, body.firstName, body.origin, token);
+    await this.sendConfirmation(id, email, body.origin, token);
     return { mailed: true };
   }
 
@@ -71,10 +71,10 @@ export class AccountsService {
     if (await em.findOne(User, { email }, { fields: ['id'] })) return { mailed: false };
     const { token, hash } = newToken();
     const rows = await em.transactional(async (tx) => {
-      const refreshed = await tx.execute<{ id: string; first_name: string }[]>(
+      const refreshed = await tx.execute<{ id: string }[]>(
         `update signup_request set token_hash = ?, expires_at = now() + interval '${CONFIRM_HOURS} hours'
          where id = (select id from signup_request where email = ? and used_at is null order by created_at desc limit 1)
-         returning id, first_name`,
+         returning id`,
         [hash, email],
       );
       if (refreshed.length > 0) {
@@ -83,16 +83,17 @@ export class AccountsService {
       return refreshed;
     });
     if (rows.length === 0) return { mailed: false };
-    await this.sendConfirmation(rows[0].id, email, rows[0].first_name, body.origin, token);
+    await this.sendConfirmation(rows[0].id, email, body.origin, token);
     return { mailed: true };
   }
 
-  private async sendConfirmation(requestId: string, email: string, firstName: string, origin: string, token: string) {
+  private async sendConfirmation(requestId: string, email: string, origin: string, token: string) {
     await this.email.send(`signup-${requestId}-${randomUUID()}`, {
       to: email,
       template: 'account.confirm',
-      // The link opens a page that asks for the password; opening it changes nothing.
-      data: { firstName, link: `${origin}/confirm-email?token=${token}` },
+      // The link opens a page that asks for the password; opening it changes nothing. No name:
+      // the address is only the sender's once the link is opened.
+      data: { link: `${origin}/confirm-email?token=${token}` },
     });
   }
 

@@ -15,14 +15,12 @@ export const identityMail = {
     message: z.string(),
   }),
   /**
-   * The acknowledgement to the address the contact form gave: the address is anyone's, so it
-   * carries nothing the sender chose but their message, which it quotes.
+   * The acknowledgement to the address the contact form gave: anyone's address, so nothing in
+   * it is the sender's (not their name, not their words).
    */
-  'contact.acknowledgement': z.object({
-    message: z.string(),
-  }),
+  'contact.acknowledgement': z.object({}),
   /** The link that finishes creating an account (single use, 24 hours). */
-  'account.confirm': z.object({ firstName: z.string(), link: z.url() }),
+  'account.confirm': z.object({ link: z.url() }),
   /** To the owner of an address someone tried to create a second account with. */
   'account.exists': z.object({ signInLink: z.url(), resetLink: z.url() }),
   /** A link to choose a new password (single use, 30 minutes). */

@@ -4,15 +4,6 @@ import type { MailRenderers } from '../render';
 
 const quoteStyle = 'margin:0 0 12px;padding:0 0 0 12px;border-left:3px solid #c9d6d2;color:#33413e';
 
-/** Plain text quoted line by line (`> `), so a reader sees where the sender's words begin and end. */
-const quoted = (text: string): string =>
-  text
-    .replace(/\r\n?/g, '\n')
-    .trim()
-    .split('\n')
-    .map((line) => (line.trim() ? `> ${line}` : '>'))
-    .join('\n');
-
 /** identity-svc's mails. */
 export const identityMailRenderers: MailRenderers<IdentityMailName> = {
   'contact.to-support': (d) => ({
@@ -24,30 +15,27 @@ export const identityMailRenderers: MailRenderers<IdentityMailName> = {
 <strong>Reference:</strong> ${d.messageId}</p>
 <blockquote style="margin:0">${paragraphs(d.message, quoteStyle)}</blockquote>`,
   }),
-  // Sent to whatever address the form was given: nothing in it is the sender's but their
-  // message, quoted as theirs (no name: 'Hi <anything>' would let a stranger write the opening).
+  // Mail to an address someone typed carries nothing they chose: a name or a message would let
+  // a stranger write what Kiin sends ('Hi Your account is suspended, verify at ...').
   'contact.acknowledgement': (d) => ({
     subject: 'We have your message - Kiin',
     text:
-      `Hello,\n\nThank you for getting in touch with Kiin. We have received the message quoted below, sent through ` +
-      `the contact form on our website with this email address, and will reply within 24 hours.\n\n` +
+      `Hello,\n\nThank you for getting in touch with Kiin. We have received your message, sent through the contact ` +
+      `form on our website with this email address, and will reply within 24 hours.\n\n` +
       `If you need urgent help, call 000 in an emergency, or Lifeline on 13 11 14.\n\n` +
-      `The message as it was written on the form:\n\n${quoted(d.message)}\n\n` +
       `If you did not write to Kiin, someone else gave your address: you can ignore this mail.\n\nThe Kiin team\n`,
     html: html`<p style="margin:0 0 12px">Hello,</p>
-<p style="margin:0 0 12px">Thank you for getting in touch with Kiin. We have received the message quoted below, sent through the contact form on our website with this email address, and will reply within 24 hours.</p>
+<p style="margin:0 0 12px">Thank you for getting in touch with Kiin. We have received your message, sent through the contact form on our website with this email address, and will reply within 24 hours.</p>
 <p style="margin:0 0 12px">If you need urgent help, call <strong>000</strong> in an emergency, or Lifeline on <strong>13 11 14</strong>.</p>
-<p style="margin:0 0 12px">The message as it was written on the form:</p>
-<blockquote style="margin:0 0 12px">${paragraphs(d.message, quoteStyle)}</blockquote>
 <p style="margin:0 0 12px">If you did not write to Kiin, someone else gave your address: you can ignore this mail.</p>
 <p style="margin:0">The Kiin team</p>`,
   }),
   'account.confirm': (d) => ({
     subject: 'Finish creating your Kiin account',
     text:
-      `Hi ${d.firstName},\n\nOpen this link to confirm your email address and finish creating your Kiin account:\n\n${d.link}\n\n` +
+      `Hello,\n\nOpen this link to confirm your email address and finish creating your Kiin account:\n\n${d.link}\n\n` +
       `The link works once, for 24 hours. If you did not ask for a Kiin account, ignore this mail: nothing happens without the link.\n\nThe Kiin team\n`,
-    html: html`<p style="margin:0 0 12px">Hi ${d.firstName},</p>
+    html: html`<p style="margin:0 0 12px">Hello,</p>
 <p style="margin:0 0 12px">Confirm your email address to finish creating your Kiin account:</p>
 <p style="margin:0 0 12px">${link(d.link, 'Confirm my email address')}</p>
 <p style="margin:0 0 12px">The link works once, for 24 hours. If you did not ask for a Kiin account, ignore this mail: nothing happens without the link.</p>
