@@ -4,6 +4,10 @@ import type { DocumentedRoute } from './routes';
 
 const schema = (s: z.ZodType) => z.toJSONSchema(s, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
 const plain = (description: string) => ({ description, content: { 'text/plain': { schema: { type: 'string' } } } });
+const jsonMessage = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { type: 'object', properties: { message: { type: 'string' } }, required: ['message'] } } },
+});
 
 const errorText: Record<number, string> = {
   400: 'Invalid input; the body names the problem',
@@ -30,7 +34,7 @@ function responsesOf(route: DocumentedRoute): Record<string, unknown> {
   return {
     [route.status]: ok,
     ...Object.fromEntries((route.doc.alsoOk ?? []).map((s) => [String(s), ok])),
-    ...Object.fromEntries([...statuses].sort().map((s) => [String(s), plain(errorText[s] ?? 'Error')])),
+    ...Object.fromEntries([...statuses].sort().map((s) => [String(s), (route.errorsAsJson ? jsonMessage : plain)(errorText[s] ?? 'Error')])),
   };
 }
 
@@ -63,7 +67,7 @@ export function buildOpenApiDocument(routes: DocumentedRoute[]): OpenAPIObject {
     info: {
       title: 'Kiin API',
       version: '1.0.0',
-      description: 'The public API of Kiin. Errors are plain text; the web app shows them as `status: body`.',
+      description: 'The public API of Kiin. Errors are plain text, which the web app shows as `status: body`, except where a route documents JSON `{ message }`.',
     },
     components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'kiin_sid' } } },
     paths,

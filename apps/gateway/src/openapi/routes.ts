@@ -1,5 +1,6 @@
 import { RequestMethod, type Type } from '@nestjs/common';
 import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { FASTIFY_ROUTE_CONFIG_METADATA } from '@nestjs/platform-fastify/constants';
 import type { ZodType } from 'zod';
 import {
   type Access,
@@ -9,6 +10,7 @@ import {
   type EndpointDoc,
   PARAM_SCHEMAS_METADATA,
 } from './endpoint';
+import { JSON_MESSAGE_ERRORS } from '../http/errors';
 
 /** One route as its controller declares it: the source of the OpenAPI document. */
 export interface DocumentedRoute {
@@ -21,6 +23,8 @@ export interface DocumentedRoute {
   params: Record<string, ZodType | undefined>;
   doc: EndpointDoc;
   handler: string;
+  /** Errors are JSON `{ message }` (`JsonMessageErrors`), not plain text. */
+  errorsAsJson: boolean;
 }
 
 const methods: Partial<Record<RequestMethod, DocumentedRoute['method']>> = {
@@ -75,6 +79,7 @@ export function describeRoutes(controllers: Type[]): DocumentedRoute[] {
           params,
           doc,
           handler: where,
+          errorsAsJson: (Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler) as Record<string, unknown> | undefined)?.[JSON_MESSAGE_ERRORS] === true,
         });
       }
     }
