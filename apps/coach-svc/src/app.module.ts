@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceName } from '@kiin/contracts';
-import { ServiceKitModule } from '@kiin/service-kit';
+import { SafetyCheck, ServiceKitModule } from '@kiin/service-kit';
 import { CoachController } from './chat/coach.controller';
 import { CoachService } from './chat/coach.service';
 import type { CoachEnv } from './config';
@@ -22,7 +22,15 @@ export class AppModule {
       module: AppModule,
       imports: [ServiceKitModule.forRoot({ service: ServiceName.Coach, env, database }), NotesModule.forRoot(env)],
       controllers: [CoachController, CoachPrivacyController, NotesController],
-      providers: [ContextConsumer, TicketsConsumer, CoachService, CoachPrivacyService, CoachPrivacyConsumer, { provide: COACH_PROVIDER, useFactory: () => openCoachProvider(env) }],
+      providers: [
+        ContextConsumer,
+        TicketsConsumer,
+        CoachService,
+        CoachPrivacyService,
+        CoachPrivacyConsumer,
+        { provide: COACH_PROVIDER, useFactory: () => openCoachProvider(env) },
+        { provide: SafetyCheck, useFactory: () => SafetyCheck.fromEnv(env) },
+      ],
     };
   }
 }

@@ -1,4 +1,4 @@
-import { baseServiceEnv, baseWorkerEnv } from '@kiin/service-kit';
+import { baseServiceEnv, baseWorkerEnv, safetyEnv } from '@kiin/service-kit';
 import { z } from 'zod';
 
 const optional = z
@@ -19,6 +19,9 @@ export const envSchema = baseServiceEnv.extend({
   BULLMQ_PREFIX: z.string().regex(/^[a-z0-9_-]+$/).default('kiin'),
   /** Where links in the notes and their mail point (the site's public address). */
   PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
+  /** The safety check's second opinion (the provider's moderation endpoint, where a key is set). */
+  OPENAI_MODERATION_MODEL: safetyEnv.shape.OPENAI_MODERATION_MODEL,
+  SAFETY_SECOND_OPINION_TIMEOUT_MS: safetyEnv.shape.SAFETY_SECOND_OPINION_TIMEOUT_MS,
 });
 export type CoachEnv = z.infer<typeof envSchema>;
 

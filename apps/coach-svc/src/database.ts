@@ -3,6 +3,7 @@ import type { DatabaseDefinition } from '@kiin/service-kit';
 import { MemberCondition } from './context/member-condition.entity';
 import { Migration20261125020000Conversations } from './migrations/Migration20261125020000Conversations';
 import { Migration20261126010000KliinicNotes } from './migrations/Migration20261126010000KliinicNotes';
+import { Migration20261126110000CrisisFamilies } from './migrations/Migration20261126110000CrisisFamilies';
 
 class Migration20261121010000Coach extends Migration {
   override async up(): Promise<void> {
@@ -16,5 +17,6 @@ export const database: DatabaseDefinition = {
     { name: 'Migration20261121010000Coach', class: Migration20261121010000Coach },
     { name: 'Migration20261125020000Conversations', class: Migration20261125020000Conversations },
     { name: 'Migration20261126010000KliinicNotes', class: Migration20261126010000KliinicNotes },
+    { name: 'Migration20261126110000CrisisFamilies', class: Migration20261126110000CrisisFamilies },
   ],
 };

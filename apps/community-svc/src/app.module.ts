@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceName } from '@kiin/contracts';
-import { type BaseServiceEnv, ServiceKitModule } from '@kiin/service-kit';
+import { SafetyCheck, ServiceKitModule } from '@kiin/service-kit';
+import type { CommunityEnv } from './config';
 import { CommunityController } from './community.controller';
 import { database } from './database';
 import { ModerationService } from './moderation/moderation.service';
@@ -11,12 +12,14 @@ import { CommunityPrivacyService } from './privacy/privacy.service';
 
 @Module({})
 export class AppModule {
-  static forRoot(env: BaseServiceEnv): DynamicModule {
+  static forRoot(env: CommunityEnv): DynamicModule {
     return {
       module: AppModule,
       imports: [ServiceKitModule.forRoot({ service: ServiceName.Community, env, database })],
       controllers: [CommunityController, CommunityPrivacyController],
-      providers: [PostsService, ModerationService, CommunityPrivacyService, CommunityPrivacyConsumer],
+      providers: [
+        { provide: SafetyCheck, useFactory: () => SafetyCheck.fromEnv(env) },
+        PostsService, ModerationService, CommunityPrivacyService, CommunityPrivacyConsumer],
     };
   }
 }

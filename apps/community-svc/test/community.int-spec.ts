@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Actor, communityMessages, type EventType } from '@kiin/contracts';
-import { DomainError, openDatabase } from '@kiin/service-kit';
+import { DomainError, openDatabase, SafetyCheck } from '@kiin/service-kit';
 import { createTestDatabase, type TestDatabase } from '@kiin/testing';
 import { database } from '../src/database';
 import { ModerationService } from '../src/moderation/moderation.service';
@@ -17,7 +17,7 @@ describe('community-svc', () => {
   beforeAll(async () => {
     db = await createTestDatabase('community', database);
     orm = await openDatabase(db.url, database);
-    posts = new PostsService(orm);
+    posts = new PostsService(orm, new SafetyCheck());
     moderation = new ModerationService(orm, posts);
   });
 
@@ -112,7 +112,7 @@ describe('community-svc', () => {
     const other = await trusted();
     const ordinary = await posts.createDiscussion(other, { ...body, content: 'A spam-like miracle cure post for the queue' });
     const created = await posts.createDiscussion(author, { ...body, content: "Some nights I feel I can't go on." });
-    expect(created).toMatchObject({ status: 'published', showCrisisCard: true });
+    expect(created).toMatchObject({ status: 'published', showCrisisCard: true, crisisFamilies: ['suicide'] });
     expect(await events('post.crisis-flagged.v1', created.discussion.id)).toEqual([
       { postId: created.discussion.id, postType: 'discussion', discussionId: created.discussion.id, flaggedAt: expect.any(String) },
     ]);
@@ -121,13 +121,45 @@ describe('community-svc', () => {
     expect(queue.map((i) => i.postId)).toContain(ordinary.discussion.id);
   });
 
-  it('flags from three members hide a post; a moderator hiding it takes its points back', async () => {
+  it('each kind of danger brings its card, in the community as in the coach', async () => {
+    const author = await trusted();
+    const cases: [string, string[]][] = [
+      ['My dad is slurring his words and one side of his face has dropped, what do I do', ['medical']],
+      ['My husband put his hands around my neck last night and I am scared to go home', ['violence']],
+      ['I think my brother is taking money from mum and she is too frightened to say anything, she is 84', ['elder']],
+    ];
+    for (const [content, families] of cases) {
+      const created = await posts.createComment(author, (await posts.list(null)).find((d) => !d.isPremiumOnly)!.id, { content });
+      expect({ content, showCrisisCard: created.showCrisisCard, families: created.crisisFamilies }).toEqual({
+        content,
+        showCrisisCard: true,
+        families: expect.arrayContaining(families),
+      });
+    }
+  });
+
+  it('moderators are mailed about one author at most once an hour, while every crisis post still goes first in the queue', async () => {
+    const author = await trusted();
+    const first = await posts.createDiscussion(author, { ...body, content: 'I have been thinking about ending my life lately.' });
+    const second = await posts.createDiscussion(author, { ...body, content: 'I wrote letters to my kids tonight so they know I loved them. I am done.' });
+    expect([first.showCrisisCard, second.showCrisisCard]).toEqual([true, true]);
+    expect(await events('post.crisis-flagged.v1', first.discussion.id)).toHaveLength(1);
+    expect(await events('post.crisis-flagged.v1', second.discussion.id)).toHaveLength(0);
+    const queue = await moderation.queue();
+    for (const id of [first.discussion.id, second.discussion.id]) expect(queue.find((i) => i.postId === id)).toMatchObject({ priority: true });
+    // Another author in crisis is mailed about at once.
+    const other = await trusted();
+    const theirs = await posts.createDiscussion(other, { ...body, content: 'I took all of my sleeping tablets an hour ago.' });
+    expect(await events('post.crisis-flagged.v1', theirs.discussion.id)).toHaveLength(1);
+  });
+
+  it('flags from three established members hide a post; a moderator hiding it takes its points back', async () => {
     const author = await trusted();
     const { discussion } = await posts.createDiscussion(author, body);
     expect(await codeOf(moderation.flag(author, 'discussion', discussion.id, { reason: 'spam' }))).toBe(
       'VALIDATION_FAILED: You cannot flag your own post.',
     );
-    const [a, b, c] = [member(), member(), member()];
+    const [a, b, c] = await Promise.all([trusted(), trusted(), trusted()]);
     expect(await moderation.flag(a, 'discussion', discussion.id, { reason: 'spam' })).toEqual({ status: 'flagged' });
     expect(await codeOf(moderation.flag(a, 'discussion', discussion.id, { reason: 'spam' }))).toBe(
       `ALREADY_FLAGGED: ${communityMessages.alreadyFlagged}`,
@@ -146,6 +178,33 @@ describe('community-svc', () => {
     ]);
     expect(await moderation.notices(author)).toEqual([expect.objectContaining({ outcome: 'hide', note: 'Off topic' })]);
     expect(await codeOf(moderation.decide(moderator, item.id, { decision: 'keep' }))).toBe(`NO_OPEN_REVIEW: ${communityMessages.noOpenReview}`);
+  });
+
+  it('three fresh accounts cannot hide a post: their flags only put it in the queue', async () => {
+    const author = await trusted();
+    const { discussion } = await posts.createDiscussion(author, body);
+    const fresh = [member(), member(), member()];
+    // A new member with a post approved only today is not established yet either.
+    await orm.em.fork().execute(`insert into member_standing (user_id, first_post_at, approved_posts) values (?, now(), 2)`, [fresh[2].userId]);
+    for (const flagger of fresh) expect(await moderation.flag(flagger, 'discussion', discussion.id, { reason: 'spam' })).toEqual({ status: 'flagged' });
+    expect((await posts.get(member(), discussion.id, 'x')).status).toBe('published');
+    expect((await moderation.queue()).find((i) => i.postId === discussion.id)?.flags).toHaveLength(3);
+  });
+
+  it("a moderator's keep stands until established members flag the post again, counted afresh", async () => {
+    const author = await trusted();
+    const { discussion } = await posts.createDiscussion(author, body);
+    for (const flagger of await Promise.all([trusted(), trusted(), trusted()])) await moderation.flag(flagger, 'discussion', discussion.id, { reason: 'spam' });
+    expect((await posts.get(author, discussion.id, 'x')).status).toBe('hidden');
+    const review = (await moderation.queue()).find((i) => i.postId === discussion.id)!;
+    await moderation.decide(moderator, review.id, { decision: 'keep' });
+    expect((await posts.get(member(), discussion.id, 'x')).status).toBe('published');
+
+    const again = await Promise.all([trusted(), trusted(), trusted()]);
+    expect(await moderation.flag(again[0], 'discussion', discussion.id, { reason: 'spam' })).toEqual({ status: 'flagged' });
+    expect(await moderation.flag(again[1], 'discussion', discussion.id, { reason: 'spam' })).toEqual({ status: 'flagged' });
+    expect((await posts.get(member(), discussion.id, 'x')).status).toBe('published');
+    expect(await moderation.flag(again[2], 'discussion', discussion.id, { reason: 'spam' })).toEqual({ status: 'hidden-pending-review' });
   });
 
   it('a blocked phrase refuses the post with a general reason and stores nothing', async () => {
@@ -176,5 +235,13 @@ describe('community-svc', () => {
     expect(await codeOf(posts.createComment(newcomer, free.id, { content: 'One more thank you' }))).toBe(
       `POST_RATE_LIMITED: ${communityMessages.slowDown(3)}`,
     );
+    // A word that sounds like danger inside an ordinary question does not skip the limit.
+    expect(await codeOf(posts.createComment(newcomer, free.id, { content: 'Does anyone know good substance abuse services near Newcastle?' }))).toBe(
+      `POST_RATE_LIMITED: ${communityMessages.slowDown(3)}`,
+    );
+    // A post in crisis past the limit is held with the card, never refused.
+    const crisis = await posts.createComment(newcomer, free.id, { content: "honestly i don't want to wake up tomorrow" });
+    expect(crisis).toMatchObject({ status: 'held', showCrisisCard: true, crisisFamilies: ['suicide'] });
+    expect((await moderation.queue()).find((i) => i.postId === crisis.comment.id)).toMatchObject({ priority: true });
   });
 });

@@ -1,5 +1,5 @@
 import type { CreatedComment, CreatedDiscussion, Discussion, ReviewItem } from '@kiin/contracts';
-import { communityMessages, crisisCard } from '@kiin/contracts';
+import { communityMessages, crisisCardFor } from '@kiin/contracts';
 import { waitFor } from '@kiin/testing';
 import { grantRole, trustInCommunity } from './community-support';
 import { Client, grantPremium, signUp, uniqueClientIp } from './support';
@@ -144,7 +144,8 @@ describe('community by role', () => {
     const firstOrdinary = queue.findIndex((i) => !i.priority);
     expect(queue.slice(0, at).every((i) => i.priority)).toBe(true);
     expect(at).toBeLessThan(firstOrdinary);
-    expect(crisisCard.lines.map((l) => l.phone)).toEqual(['000', '13 11 14', '1300 22 4636', '1800 422 737']);
+    expect(created.crisisFamilies).toEqual(['suicide']);
+    expect(crisisCardFor(created.crisisFamilies).lines.map((l) => l.phone)).toEqual(['000', '13 11 14', '1300 659 467', '1300 22 4636']);
   });
 
   it('a blocked phrase refuses the post with a general reason', async () => {

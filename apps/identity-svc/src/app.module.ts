@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceName } from '@kiin/contracts';
-import { ServiceKitModule } from '@kiin/service-kit';
+import { SafetyCheck, ServiceKitModule } from '@kiin/service-kit';
 import type { IdentityEnv } from './config';
 import { ContactController } from './contact/contact.controller';
 import { ContactService } from './contact/contact.service';
@@ -24,7 +24,19 @@ export class AppModule {
       module: AppModule,
       imports: [ServiceKitModule.forRoot({ service: ServiceName.Identity, env, database })],
       controllers: [UsersController, ContactController, PrivacyController],
-      providers: [UsersService, AccountsService, OidcService, IdentityConsumer, WaitlistService, ContactService, EmailQueue, CrisisAlerts, PrivacyService, IdentityPrivacyConsumer],
+      providers: [
+        UsersService,
+        AccountsService,
+        OidcService,
+        IdentityConsumer,
+        WaitlistService,
+        ContactService,
+        EmailQueue,
+        CrisisAlerts,
+        PrivacyService,
+        IdentityPrivacyConsumer,
+        { provide: SafetyCheck, useFactory: () => SafetyCheck.fromEnv(env) },
+      ],
     };
   }
 }

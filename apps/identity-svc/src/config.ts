@@ -1,4 +1,4 @@
-import { baseServiceEnv, baseWorkerEnv } from '@kiin/service-kit';
+import { baseServiceEnv, baseWorkerEnv, safetyEnv } from '@kiin/service-kit';
 import { z } from 'zod';
 
 export const envSchema = baseServiceEnv.extend({
@@ -8,7 +8,9 @@ export const envSchema = baseServiceEnv.extend({
   BULLMQ_PREFIX: z.string().regex(/^[a-z0-9_-]+$/).default('kiin'),
   /** Where links in staff mails point (the site's public address). */
   PUBLIC_ORIGIN: z.url().default('http://localhost:3000'),
-});
+})
+  /** The safety check on contact messages (a second opinion only where a model is configured). */
+  .extend(safetyEnv.shape);
 export type IdentityEnv = z.infer<typeof envSchema>;
 
 /** The identity worker: renders queued mail from its templates and delivers it over SMTP. */

@@ -6,6 +6,7 @@ import { Migration20261124010000Acknowledgements } from './migrations/Migration2
 import { Migration20261124020000ConfirmedEmail } from './migrations/Migration20261124020000ConfirmedEmail';
 import { Migration20261124030000PremiumEntitlement } from './migrations/Migration20261124030000PremiumEntitlement';
 import { Migration20261125030000OidcIdentities } from './migrations/Migration20261125030000OidcIdentities';
+import { Migration20261126120000ContactCrisis } from './migrations/Migration20261126120000ContactCrisis';
 import { StaffRole } from './roles/staff-role.entity';
 import { User } from './users/user.entity';
 import { WaitlistEntry } from './waitlist/waitlist-entry.entity';
@@ -51,5 +52,6 @@ export const database: DatabaseDefinition = {
     { name: 'Migration20261124020000ConfirmedEmail', class: Migration20261124020000ConfirmedEmail },
     { name: 'Migration20261124030000PremiumEntitlement', class: Migration20261124030000PremiumEntitlement },
     { name: 'Migration20261125030000OidcIdentities', class: Migration20261125030000OidcIdentities },
+    { name: 'Migration20261126120000ContactCrisis', class: Migration20261126120000ContactCrisis },
   ],
 };

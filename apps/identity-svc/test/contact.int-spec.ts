@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type ContactBody, type Envelope, type EventMap, jobQueue, type MailJob, ServiceName } from '@kiin/contracts';
-import { openDatabase, type ServiceOptions } from '@kiin/service-kit';
+import { openDatabase, SafetyCheck, type ServiceOptions } from '@kiin/service-kit';
 import { createTestDatabase, infra, type TestDatabase, uniqueToken } from '@kiin/testing';
 import { Queue } from 'bullmq';
 import { envSchema } from '../src/config';
@@ -33,7 +33,7 @@ describe('contact messages', () => {
     });
     const options: ServiceOptions = { service: ServiceName.Identity, env };
     email = new EmailQueue(options);
-    contact = new ContactService(orm, email, options);
+    contact = new ContactService(orm, email, options, new SafetyCheck());
     const url = new URL(infra.redisUrl);
     queue = new Queue(jobQueue['email.send'], { connection: { host: url.hostname, port: Number(url.port || 6379) }, prefix });
   });
@@ -101,5 +101,25 @@ describe('contact messages', () => {
     const messageId = randomUUID();
     await contact.onReceived(orm.em.fork(), received(messageId));
     expect((await queue.getJobs(['waiting', 'delayed', 'active', 'completed'])).filter((job) => job.id?.includes(messageId))).toEqual([]);
+  });
+
+  it('shows the sender of a message in danger the card at once, and marks it urgent for the team', async () => {
+    const ordinary = await contact.submit(body);
+    expect(ordinary).toMatchObject({ showCrisisCard: false, crisisFamilies: [] });
+
+    const { id, showCrisisCard, crisisFamilies } = await contact.submit({
+      ...body,
+      email: 'worried.sender@example.com',
+      subject: 'support',
+      message: 'im so sorry to bother u but i cant keep going, i have saved up my tablets and tonight is the night',
+    });
+    expect(showCrisisCard).toBe(true);
+    expect(crisisFamilies).toContain('suicide');
+    await contact.onReceived(orm.em.fork(), received(id));
+    const jobs = new Map(
+      (await queue.getJobs(['waiting', 'delayed', 'active', 'completed'])).filter((job) => job.id?.startsWith(`contact:${id}:`)).map((job) => [job.id, job.data as MailJob]),
+    );
+    expect(jobs.get(`contact:${id}:support`)?.data).toMatchObject({ crisisFamilies: expect.arrayContaining(['suicide']) });
+    expect(jobs.get(`contact:${id}:ack`)?.data).toMatchObject({ crisisCard: expect.stringContaining('Lifeline: 13 11 14') });
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { coachMessages, coachStarterTopics, type CoachState, crisisCard } from '@kiin/contracts';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, newPage, shownTheme } from './support/browser';
+import { launchBrowser, newPage, phone, shownTheme } from './support/browser';
 import { baseUrl, url } from './support/env';
 import { signedInContext } from './support/members';
 
@@ -295,6 +295,28 @@ describe('/coach safety and withdrawal', () => {
     await crisis(page).waitFor();
     expect(await crisis(page).getByText('13 11 14', { exact: true }).isVisible()).toBe(true);
     await page.close();
+  });
+
+  it('on a phone in the dark theme, a medical emergency shows "Call 000 now" first, passes axe and stays after a reload', async () => {
+    const { context: phoneMember } = await signedInContext(browser, { premium: true, viewport: phone, theme: 'dark', colorScheme: 'dark' });
+    await consentTo(phoneMember);
+    const page = await openCoach(phoneMember);
+    await chatReady(page);
+    await ask(page, 'my husband collapsed and hes not breathing properly what do i do');
+    await crisis(page).waitFor();
+    expect(await crisis(page).getByRole('heading').first().innerText()).toBe('Call 000 now');
+    const first = crisis(page).getByRole('link').first();
+    expect([await first.innerText(), await first.getAttribute('href')]).toEqual(['000', 'tel:000']);
+    expect(await shownTheme(page)).toBe('dark');
+    expect(await seriousViolations(page)).toEqual([]);
+    // Nothing is cut off or scrolls sideways on the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.reload();
+    await chatReady(page);
+    await crisis(page).waitFor();
+    expect(await crisis(page).getByRole('heading').first().innerText()).toBe('Call 000 now');
+    await page.close();
+    await phoneMember.close();
   });
 
   it('withdrawing consent, once confirmed, shows the notice again and the conversation is gone', async () => {

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { communityMessages, crisisCard, type Discussion } from '@kiin/contracts';
+import { communityMessages, crisisCardFor, type Discussion } from '@kiin/contracts';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, phone } from './support/browser';
 import { grantRoleTo, postDiscussion, trustInCommunity } from './support/community';
@@ -222,9 +222,29 @@ describe('/community/{id}', () => {
     const card = page.getByTestId('crisis-card');
     await card.waitFor();
     const text = await card.innerText();
-    for (const line of crisisCard.lines) expect(text).toContain(line.phone);
-    expect(text).toContain(crisisCard.title);
+    const suicideCard = crisisCardFor(['suicide']);
+    for (const line of suicideCard.lines) expect(text).toContain(line.phone);
+    expect(text).toContain(suicideCard.title);
     await page.close();
+  });
+
+  it("on a phone in the dark theme, a new member's post about violence at home is held with the 1800RESPECT card, which passes axe", async () => {
+    const { context } = await signedInContext(browser, { firstName: 'Jo', lastName: 'New', viewport: phone, theme: 'dark', colorScheme: 'dark' });
+    const free = seeded.find((d) => !d.isPremiumOnly)!;
+    const page = await open(context, `/community/${free.id}`);
+    await page.getByRole('button', { name: 'Reply' }).click();
+    await page.getByLabel('Your reply').fill('sorry off topic but my partner grabbed me by the throat again last night and i dont know where to go');
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    const card = page.getByTestId('crisis-card');
+    await card.waitFor();
+    const violence = crisisCardFor(['violence']);
+    for (const line of violence.lines) expect(await card.getByRole('link', { name: line.phone }).getAttribute('href')).toBe(`tel:${line.tel}`);
+    // Held for a moderator as a new member's post is, and the author is told so beside the card.
+    await page.getByText(communityMessages.heldFirstPosts).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.close();
+    await context.close();
   });
 
   it('keeps every XSS vector inert', async () => {

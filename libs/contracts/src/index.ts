@@ -14,6 +14,6 @@ export * from './topics';
 export * from './shared/limits';
 export * from './shared/fields';
 export * from './shared/return-to';
-export * from './shared/crisis';
+export * from './safety';
 export * from './shared/access';
 export * from './shared/privacy';

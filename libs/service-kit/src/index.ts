@@ -25,3 +25,4 @@ export * from './rpc/rpc';
 export * from './rpc/signed-actor';
 export * from './service-kit.module';
 export * from './worker';
+export * from './safety';

@@ -11,16 +11,19 @@ import {
   coachMessages,
   type CoachReply,
   type CoachState,
-  crisisCardText,
+  crisisCardAsText,
+  crisisCardFor,
+  type CrisisFamily,
+  crisisFamilies,
   ErrorCode,
   type LibraryPassage,
 } from '@kiin/contracts';
-import { DomainError, logger } from '@kiin/service-kit';
+import { DomainError, logger, SafetyCheck } from '@kiin/service-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { LibraryAssistant } from '../providers/library-assistant';
 import { COACH_PROVIDER, type CoachProvider, listPassages } from '../providers/provider';
-import { assessMessage, isCrisis, isUnsafeAnswer, redactIdentifiers } from '../safety/safety';
+import { isInstructionOverride, isMedicalAdviceRequest, isUnsafeAnswer, redactIdentifiers } from '../safety/safety';
 
 interface MessageRow {
   id: string;
@@ -61,6 +64,8 @@ interface Outcome {
   response: string;
   citations: CoachCitation[];
   crisisNow: boolean;
+  /** The families of danger found in this message or answer; empty when none. */
+  families: CrisisFamily[];
   safety: CoachReply['safety'];
   tokens: number;
 }
@@ -74,6 +79,7 @@ export class CoachService {
   constructor(
     private readonly orm: MikroORM,
     @Inject(COACH_PROVIDER) private readonly provider: CoachProvider,
+    private readonly safety: SafetyCheck,
   ) {}
 
   private em(): EntityManager {
@@ -111,7 +117,7 @@ export class CoachService {
       notice: coachConsentNotice(this.provider.processor),
       greeting: coachMessages.greeting(context.firstName, context.conditions),
       messages: rows.map(toMessage),
-      crisis: await this.crisisShown(em, actor.userId, now),
+      ...(await this.crisisShown(em, actor.userId, now)),
       provider: { kind: this.provider.kind, label: this.provider.label },
       usage: { messagesToday: usage?.messages ?? 0, messagesPerDay: coachLimits.messagesPerDay },
     };
@@ -173,7 +179,7 @@ export class CoachService {
 
     const sources = passages.slice(0, coachLimits.passages);
     const outcome = await this.decide(em, actor.userId, message, sources);
-    const crisis = outcome.crisisNow || (await this.crisisShown(em, actor.userId, now));
+    const shown = outcome.crisisNow ? { crisis: true, crisisFamilies: outcome.families } : await this.crisisShown(em, actor.userId, now);
 
     await em.transactional(async (tx) => {
       const at = now.getTime();
@@ -194,8 +200,9 @@ export class CoachService {
       ]);
       if (outcome.crisisNow) {
         await tx.execute(
-          'insert into coach_crisis (user_id, noticed_at) values (?, ?) on conflict (user_id) do update set noticed_at = excluded.noticed_at',
-          [actor.userId, now],
+          `insert into coach_crisis (user_id, noticed_at, families) values (?, ?, string_to_array(?, ','))
+           on conflict (user_id) do update set noticed_at = excluded.noticed_at, families = excluded.families`,
+          [actor.userId, now, outcome.families.join(',')],
         );
       }
       await tx.execute(
@@ -204,26 +211,25 @@ export class CoachService {
         [actor.userId, day, outcome.tokens],
       );
     });
-    return { response: outcome.response, citations: outcome.citations, crisis, provider: this.provider.kind, safety: outcome.safety };
+    return { response: outcome.response, citations: outcome.citations, ...shown, provider: this.provider.kind, safety: outcome.safety };
   }
 
   /**
-   * The safety layer decides before any provider is asked: crisis language gets the fixed card;
-   * a request for a diagnosis, a dose or a treatment change gets a plain refusal and what the
-   * library has; an attempt to change the rules never reaches a model. A model's answer is
-   * checked again before anyone sees it.
+   * The safety layer decides before any provider is asked: a message that tells of danger
+   * gets the fixed card for that danger and no answer to its question (a request for lethal
+   * means included); a request for a diagnosis, a dose or a treatment change gets a plain
+   * refusal and what the library has; an attempt to change the rules never reaches a model.
+   * A model's answer is checked again before anyone sees it.
    */
   private async decide(em: EntityManager, userId: string, message: string, passages: LibraryPassage[]): Promise<Outcome> {
-    const assessed = assessMessage(message);
+    const verdict = await this.safety.assess(message);
     const citations = passages.map(citationOf);
-    if (assessed.crisis) {
-      return { response: `${coachMessages.crisis}\n\n${crisisCardText}`, citations: [], crisisNow: true, safety: 'crisis', tokens: 0 };
-    }
-    if (assessed.medical) return medicalRefusal(passages);
-    if (passages.length === 0) return { response: coachMessages.nothingFound, citations: [], crisisNow: false, safety: 'off-library', tokens: 0 };
-    if (assessed.injection || this.provider.kind === 'library') {
+    if (verdict.crisis) return crisisReply(verdict.families);
+    if (isMedicalAdviceRequest(message)) return medicalRefusal(passages);
+    if (passages.length === 0) return { response: coachMessages.nothingFound, citations: [], crisisNow: false, families: [], safety: 'off-library', tokens: 0 };
+    if (isInstructionOverride(message) || this.provider.kind === 'library') {
       const { text } = await libraryAssistant.answer({ history: [], message, passages });
-      return { response: text, citations, crisisNow: false, safety: null, tokens: 0 };
+      return { response: text, citations, crisisNow: false, families: [], safety: null, tokens: 0 };
     }
 
     const history = (
@@ -244,28 +250,45 @@ export class CoachService {
       logger().warn({ provider: this.provider.kind }, 'coach answer withheld by the safety check');
       return { ...medicalRefusal(passages), tokens: answer.tokens };
     }
-    if (isCrisis(answer.text)) {
-      return { response: `${answer.text}\n\n${crisisCardText}`, citations, crisisNow: true, safety: 'crisis', tokens: answer.tokens };
+    const said = this.safety.rules(answer.text);
+    if (said.crisis) {
+      const card = crisisCardFor(said.families);
+      return { response: `${answer.text}\n\n${crisisCardAsText(card)}`, citations, crisisNow: true, families: card.families, safety: 'crisis', tokens: answer.tokens };
     }
-    return { response: answer.text, citations, crisisNow: false, safety: null, tokens: answer.tokens };
+    return { response: answer.text, citations, crisisNow: false, families: [], safety: null, tokens: answer.tokens };
   }
 
-  private async crisisShown(em: EntityManager, userId: string, now: Date): Promise<boolean> {
-    const [row] = await em.execute<{ shown: boolean }[]>(
+  /** Whether the card stays on screen (for its window, or while a crisis message is in view), and which card. */
+  private async crisisShown(em: EntityManager, userId: string, now: Date): Promise<{ crisis: boolean; crisisFamilies: CrisisFamily[] }> {
+    const [row] = await em.execute<{ shown: boolean; families: string[] | null }[]>(
       `select (exists (select 1 from coach_crisis where user_id = ? and noticed_at > ?::timestamptz - make_interval(hours => ?))
-           or exists (select 1 from coach_message where user_id = ? and crisis)) as shown`,
-      [userId, now, coachLimits.crisisCardHours, userId],
+           or exists (select 1 from coach_message where user_id = ? and crisis)) as shown,
+              (select families from coach_crisis where user_id = ?) as families`,
+      [userId, now, coachLimits.crisisCardHours, userId, userId],
     );
-    return row?.shown === true;
+    if (row?.shown !== true) return { crisis: false, crisisFamilies: [] };
+    return { crisis: true, crisisFamilies: crisisCardFor(crisisFamilies.filter((f) => row.families?.includes(f))).families };
   }
 }
 
+/**
+ * The fixed answer to a message that tells of danger: for a medical emergency "Call 000 now"
+ * comes first and alone; otherwise a few calm words, then the lines.
+ */
+function crisisReply(found: CrisisFamily[]): Outcome {
+  const card = crisisCardFor(found);
+  const text = crisisCardAsText(card);
+  const response = card.families.includes('medical') ? text : `${coachMessages.crisis}\n\n${text}`;
+  return { response, citations: [], crisisNow: true, families: card.families, safety: 'crisis', tokens: 0 };
+}
+
 function medicalRefusal(passages: LibraryPassage[]): Outcome {
-  if (passages.length === 0) return { response: coachMessages.medicalNothing, citations: [], crisisNow: false, safety: 'medical', tokens: 0 };
+  if (passages.length === 0) return { response: coachMessages.medicalNothing, citations: [], crisisNow: false, families: [], safety: 'medical', tokens: 0 };
   return {
     response: `${coachMessages.medical}\n\n${listPassages(passages)}`,
     citations: passages.map(citationOf),
     crisisNow: false,
+    families: [],
     safety: 'medical',
     tokens: 0,
   };

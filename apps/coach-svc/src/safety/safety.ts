@@ -1,66 +1,11 @@
-import { containsPhrase, crisisPhrases, normaliseForMatching } from '@kiin/contracts';
+import { normaliseForMatching } from '@kiin/contracts';
 
 /**
- * The coach's safety layer: what a message is about before anything answers it, what is
- * removed before it leaves Kiin, and what a model's answer may not say. Deliberately plain
- * rules: they are read, reviewed and tested with the adversarial set in test/adversarial.json.
+ * The coach's own checks beside the shared safety check (`SafetyCheck` in service-kit, which
+ * finds danger): a request for medical advice, an attempt to change the rules, what is
+ * removed before a message leaves Kiin, and what a model's answer may not say. Plain rules,
+ * tested with the adversarial set in test/adversarial.json.
  */
-
-/** Indirect ways people say they are in danger, beside the community's crisis phrases. */
-const coachCrisisPhrases = [
-  "don't want to be here",
-  'dont want to be here',
-  'do not want to be here',
-  'no point in living',
-  'no point going on',
-  'no point carrying on',
-  'end it all',
-  'end things',
-  'not wake up',
-  "wouldn't wake up",
-  'wish i was dead',
-  'wish i were dead',
-  'nobody would miss me',
-  'no one would miss me',
-  'everyone would be better off',
-  'cant go on',
-  'cant do this anymore',
-  'cant take it anymore',
-  "can't cope anymore",
-  'cant cope anymore',
-  'harm myself',
-  'jump off',
-  'say goodbye to everyone',
-  'give up on life',
-  'take all my pills',
-  'take all his pills',
-  'take all her pills',
-  'scared of my partner',
-  'scared of my husband',
-  'scared of my wife',
-  'he threatens me',
-  'she threatens me',
-  'being abused',
-  'being hurt at home',
-  'shake the baby',
-  'shaking the baby',
-];
-
-/** Harm to the person cared for: a carer at breaking point. */
-/** Taking a whole supply at once. */
-const wholeSupply = /\b(take|took|taking|swallow|swallowed|swallowing)\s+(all|every one of|the whole (box|bottle|packet) of)\s+(my|his|her|their|the|mum's|dad's)?\s*(pills|tablets|meds|medication|medicine|sleeping pills)\b/;
-
-const harmToOthers = /\b(hurt|hit|harm|smother|shake|slap|kill)(ing)?\s+(him|her|them|my\s+(mum|mom|dad|father|mother|husband|wife|partner|son|daughter|child|baby|kid|grandma|grandpa|nan|pop))\b/;
-
-export function isCrisis(text: string): boolean {
-  const t = normaliseForMatching(text);
-  return (
-    crisisPhrases.some((p) => containsPhrase(t, p)) ||
-    coachCrisisPhrases.some((p) => containsPhrase(t, p)) ||
-    harmToOthers.test(t) ||
-    wholeSupply.test(t)
-  );
-}
 
 const medicine =
   '(medication|medicine|meds|tablets?|pills?|treatment|chemo(therapy)?|insulin|antidepressants?|antibiotics?|panadol|paracetamol|ibuprofen|nurofen|aspirin|morphine|endone|oxycodone|warfarin|metformin|sertraline|donepezil|levodopa|prednisone|statins?|blood thinners?|patch(es)?|injections?|steroids?|vitamins?|supplements?)';
@@ -103,16 +48,6 @@ const injectionPatterns: RegExp[] = [
 export function isInstructionOverride(text: string): boolean {
   const t = normaliseForMatching(text);
   return injectionPatterns.some((p) => p.test(t));
-}
-
-export interface Assessment {
-  crisis: boolean;
-  medical: boolean;
-  injection: boolean;
-}
-
-export function assessMessage(text: string): Assessment {
-  return { crisis: isCrisis(text), medical: isMedicalAdviceRequest(text), injection: isInstructionOverride(text) };
 }
 
 const identifierPatterns: [RegExp, string][] = [

@@ -3,7 +3,7 @@ import type { FlagReason, ModerationDecision, PostType, ReviewReason, WatchedPhr
 
 @Entity({ tableName: 'flag' })
 export class FlagRow {
-  [OptionalProps]?: 'note' | 'createdAt';
+  [OptionalProps]?: 'note' | 'createdAt' | 'staff';
 
   @PrimaryKey({ type: 'uuid' })
   id!: string;
@@ -16,6 +16,10 @@ export class FlagRow {
 
   @Property({ type: 'uuid' })
   reporterId!: string;
+
+  /** The flag came from a moderator or admin: it always counts towards hiding. */
+  @Property({ type: 'boolean' })
+  staff = false;
 
   @Property({ type: 'text' })
   reason!: FlagReason;
@@ -85,7 +89,7 @@ export class WatchedPhraseRow {
 /** How far a member has come in the community: new members' posts are held and limited. */
 @Entity({ tableName: 'member_standing' })
 export class MemberStanding {
-  [OptionalProps]?: 'firstPostAt' | 'approvedPosts';
+  [OptionalProps]?: 'firstPostAt' | 'approvedPosts' | 'lastCrisisAlertAt';
 
   @PrimaryKey({ type: 'uuid' })
   userId!: string;
@@ -95,6 +99,10 @@ export class MemberStanding {
 
   @Property({ type: 'integer' })
   approvedPosts = 0;
+
+  /** When moderators were last mailed about this member's crisis post. */
+  @Property({ type: 'timestamptz', nullable: true })
+  lastCrisisAlertAt: Date | null = null;
 }
 
 @Entity({ tableName: 'moderation_notice' })

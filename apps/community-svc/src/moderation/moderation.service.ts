@@ -6,8 +6,10 @@ import {
   communityMessages,
   type DecideBody,
   ErrorCode,
+  establishedFlagger,
   type FlagBody,
   flagsToHide,
+  hasAccess,
   type ModerationNotice,
   type PostType,
   type ReviewItem,
@@ -36,8 +38,26 @@ export class ModerationService {
   private discussionIdOf = (postType: PostType, row: PostRow) => (postType === 'discussion' ? row.id : (row as CommentRow).discussionId);
 
   /**
-   * A member flags a post they can see. Flags from `flagsToHide` different members hide a
-   * published post until a moderator decides; a crisis flag puts it at the priority end.
+   * Flags that count towards hiding the post: from staff or established members (see
+   * `establishedFlagger`), made since a moderator last decided on it, so a moderator's
+   * "keep" stands until established members flag the post again.
+   */
+  private async countingFlags(em: EntityManager, postType: PostType, postId: string): Promise<number> {
+    const [row] = await em.execute<{ n: string }[]>(
+      `select count(*) as n from flag f
+        left join member_standing s on s.user_id = f.reporter_id
+        where f.post_type = ? and f.post_id = ?
+          and f.created_at > coalesce((select max(resolved_at) from review where post_type = ? and post_id = ? and resolved_at is not null), '-infinity')
+          and (f.staff or (s.approved_posts >= ? and s.first_post_at <= now() - make_interval(days => ?)))`,
+      [postType, postId, postType, postId, establishedFlagger.approvedPosts, establishedFlagger.daysSinceFirstPost],
+    );
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * A member flags a post they can see; it goes to the queue, a crisis flag at the priority
+   * end. Flags from `flagsToHide` different established members hide a published post until
+   * a moderator decides; three fresh accounts cannot hide anything.
    */
   async flag(actor: Actor, postType: PostType, postId: string, body: FlagBody): Promise<{ status: 'flagged' | 'hidden-pending-review' }> {
     return this.orm.em.fork().transactional(async (em) => {
@@ -48,7 +68,15 @@ export class ModerationService {
       else if ((row as DiscussionRow).isPremiumOnly) await this.posts.readable(em, actor, discussionId);
       if (row.authorId === actor.userId) throw new DomainError(ErrorCode.ValidationFailed, communityMessages.ownPost);
       try {
-        await em.insert(FlagRow, { id: randomUUID(), postType, postId, reporterId: actor.userId, reason: body.reason, note: body.note ?? null });
+        await em.insert(FlagRow, {
+          id: randomUUID(),
+          postType,
+          postId,
+          reporterId: actor.userId,
+          reason: body.reason,
+          note: body.note ?? null,
+          staff: hasAccess(actor, 'community.moderate'),
+        });
       } catch (error) {
         if (error instanceof UniqueConstraintViolationException) {
           throw new DomainError(ErrorCode.AlreadyFlagged, communityMessages.alreadyFlagged);
@@ -63,7 +91,7 @@ export class ModerationService {
       } else {
         em.create(ReviewRow, { id: randomUUID(), postType, postId, discussionId, reasons: ['flags'], priority: crisis });
       }
-      const flaggers = await em.count(FlagRow, { postType, postId });
+      const flaggers = await this.countingFlags(em, postType, postId);
       let status: 'flagged' | 'hidden-pending-review' = 'flagged';
       if (flaggers >= flagsToHide && row.status === 'published') {
         row.status = 'hidden';

@@ -74,4 +74,16 @@ describe('posting rules', () => {
     expect(decidePosting({ ...newcomerPastLimit, crisis: false })).toMatchObject({ kind: 'rate-limited' });
     expect(decidePosting({ ...newcomerPastLimit, crisis: true })).toMatchObject({ kind: 'accepted', status: 'held', priority: true });
   });
+
+  it('the hourly limit counts a crisis post too: past it, a crisis post is held with the card, not published or refused', () => {
+    const approvedButFirstDay = { ...trusted, firstPostAt: new Date(now.getTime() - 2 * 3_600_000), postsLastHour: 3 };
+    expect(decidePosting({ ...approvedButFirstDay, crisis: true })).toEqual({
+      kind: 'accepted',
+      status: 'held',
+      notice: communityMessages.heldByPhrase,
+      review: ['crisis'],
+      priority: true,
+    });
+    expect(decidePosting({ ...approvedButFirstDay, postsLastHour: 2, crisis: true })).toMatchObject({ status: 'published', priority: true });
+  });
 });

@@ -25,17 +25,18 @@ export type PostingDecision =
   | { kind: 'accepted'; status: 'published' | 'held'; notice: string | null; review: ReviewReason[]; priority: boolean };
 
 /**
- * What happens to a new post. Crisis language never blocks or holds a post on its own: it
- * puts the post at the priority end of the queue. Nor is a post in crisis ever refused: one
- * that also uses blocked wording, or comes past the new-member limit, is held for a moderator
- * instead, and its author sees the crisis card either way.
+ * What happens to a new post. A post that tells of danger is never refused: it goes to the
+ * front of the moderation queue and its author sees the crisis card at once. One that also
+ * uses blocked wording, or comes past the new-member hourly limit (which counts every post,
+ * crisis or not), is held for a moderator instead of refused.
  */
 export function decidePosting(f: PostingFacts): PostingDecision {
   if (f.watched === 'block' && !f.crisis) return { kind: 'blocked', message: communityMessages.blocked };
   const firstDay =
     !f.isStaff &&
     (f.firstPostAt === null || f.now.getTime() - f.firstPostAt.getTime() < newMemberRules.firstDayHours * 3_600_000);
-  if (firstDay && f.postsLastHour >= newMemberRules.postsPerHourFirstDay && !f.crisis) {
+  const overLimit = firstDay && f.postsLastHour >= newMemberRules.postsPerHourFirstDay;
+  if (overLimit && !f.crisis) {
     return { kind: 'rate-limited', message: communityMessages.slowDown(newMemberRules.postsPerHourFirstDay) };
   }
   const review: ReviewReason[] = [];
@@ -43,7 +44,7 @@ export function decidePosting(f: PostingFacts): PostingDecision {
   const newMember = !f.isStaff && f.approvedPosts < newMemberRules.heldUntilApproved;
   if (newMember) review.push('new-member');
   if (f.watched !== null) review.push('watched-phrase');
-  const held = newMember || f.watched === 'hold' || f.watched === 'block';
+  const held = newMember || overLimit || f.watched === 'hold' || f.watched === 'block';
   return {
     kind: 'accepted',
     status: held ? 'held' : 'published',

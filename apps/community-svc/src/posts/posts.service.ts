@@ -20,11 +20,11 @@ import {
   type PostAuthor,
   type PostStatus,
   type PostType,
+  crisisAlertMinutesPerAuthor,
   ServiceName,
-  usesCrisisLanguage,
   watchedAction,
 } from '@kiin/contracts';
-import { DomainError, recordEvent } from '@kiin/service-kit';
+import { DomainError, recordEvent, SafetyCheck } from '@kiin/service-kit';
 import { MemberStanding, ReviewRow, WatchedPhraseRow } from '../moderation/moderation.entities';
 import { renderMarkdown } from './markdown';
 import { decidePosting } from './policy';
@@ -47,7 +47,10 @@ const premiumReader = (actor: Actor | null) => !!actor?.isPremium;
 
 @Injectable()
 export class PostsService {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly safety: SafetyCheck,
+  ) {}
 
   toDiscussion(row: DiscussionRow, actor: Actor | null, commentCount: number): Discussion {
     const withheld = row.isPremiumOnly && !premiumReader(actor);
@@ -148,7 +151,7 @@ export class PostsService {
             + (select count(*) from comment where author_id = ? and created_at > now() - interval '1 hour') as n`,
       [actor.userId, actor.userId],
     );
-    const crisis = usesCrisisLanguage(text);
+    const safety = await this.safety.assess(text);
     const decision = decidePosting({
       isStaff: hasAccess(actor, 'community.moderate'),
       approvedPosts: standing?.approvedPosts ?? 0,
@@ -156,16 +159,21 @@ export class PostsService {
       postsLastHour: Number(recent[0]?.n ?? 0),
       now: new Date(),
       watched: watchedAction(text, phrases),
-      crisis,
+      crisis: safety.crisis,
     });
     if (decision.kind === 'blocked') throw new DomainError(ErrorCode.PostBlocked, decision.message);
     if (decision.kind === 'rate-limited') throw new DomainError(ErrorCode.PostRateLimited, decision.message);
     if (!standing) await em.execute('insert into member_standing (user_id) values (?) on conflict do nothing', [actor.userId]);
-    return { ...decision, crisis };
+    return { ...decision, crisis: safety.crisis, crisisFamilies: safety.families };
   }
 
-  private openReview(
+  /**
+   * Opens the post's review when it needs one. Moderators are mailed about a crisis post at
+   * once, but about one author at most once an hour (the queue still shows every post first).
+   */
+  private async openReview(
     em: EntityManager,
+    author: string,
     postType: PostType,
     postId: string,
     discussionId: string,
@@ -173,14 +181,20 @@ export class PostsService {
   ) {
     if (decision.review.length === 0) return;
     em.create(ReviewRow, { id: randomUUID(), postType, postId, discussionId, reasons: decision.review, priority: decision.priority });
-    if (decision.crisis) {
-      recordEvent(em, ServiceName.Community, 'post.crisis-flagged.v1', postId, {
-        postId,
-        postType,
-        discussionId,
-        flaggedAt: new Date().toISOString(),
-      });
-    }
+    if (!decision.crisis) return;
+    const alerted = await em.execute<unknown[]>(
+      `update member_standing set last_crisis_alert_at = now()
+        where user_id = ? and (last_crisis_alert_at is null or last_crisis_alert_at < now() - make_interval(mins => ?))
+        returning user_id`,
+      [author, crisisAlertMinutesPerAuthor],
+    );
+    if (alerted.length === 0) return;
+    recordEvent(em, ServiceName.Community, 'post.crisis-flagged.v1', postId, {
+      postId,
+      postType,
+      discussionId,
+      flaggedAt: new Date().toISOString(),
+    });
   }
 
   async createDiscussion(actor: Actor, body: CreateDiscussionBody): Promise<CreatedDiscussion> {
@@ -208,13 +222,14 @@ export class PostsService {
           isPremiumOnly: row.isPremiumOnly,
         });
       }
-      this.openReview(em, 'discussion', row.id, row.id, decision);
+      await this.openReview(em, actor.userId, 'discussion', row.id, row.id, decision);
       await em.flush();
       return {
         discussion: this.toDiscussion(row, actor, 0),
         status: decision.status,
         notice: decision.notice,
         showCrisisCard: decision.crisis,
+        crisisFamilies: decision.crisisFamilies,
       };
     });
   }
@@ -242,9 +257,15 @@ export class PostsService {
           commentId: row.id,
         });
       }
-      this.openReview(em, 'comment', row.id, discussionId, decision);
+      await this.openReview(em, actor.userId, 'comment', row.id, discussionId, decision);
       await em.flush();
-      return { comment: this.toComment(row, actor), status: decision.status, notice: decision.notice, showCrisisCard: decision.crisis };
+      return {
+        comment: this.toComment(row, actor),
+        status: decision.status,
+        notice: decision.notice,
+        showCrisisCard: decision.crisis,
+        crisisFamilies: decision.crisisFamilies,
+      };
     });
   }
 }

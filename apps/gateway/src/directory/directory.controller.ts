@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Inject, Post, Req } from '@nestjs/common';
 import {
   type ContactBody,
+  type ContactReceipt,
   ContactBodySchema,
   type KliinicSession,
   KliinicSessionSchema,
@@ -82,7 +83,7 @@ export class DirectoryController {
   @Post('contact')
   @Endpoint({ summary: 'Send a message to the Kiin team', tag: 'contact', errors: [429] })
   @HttpCode(201)
-  async contact(@ValidBody(ContactBodySchema) body: ContactBody, @Req() request: FastifyRequest): Promise<{ id: string }> {
+  async contact(@ValidBody(ContactBodySchema) body: ContactBody, @Req() request: FastifyRequest): Promise<ContactReceipt> {
     return this.limitPerClient('contact', request, this.env.CONTACT_MAX_PER_CLIENT, () => this.services.call('identity.contact', body));
   }
 }

@@ -1,8 +1,9 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type { CrisisFamily } from '@kiin/contracts';
 
 @Entity({ tableName: 'contact_message' })
 export class ContactMessage {
-  [OptionalProps]?: 'createdAt';
+  [OptionalProps]?: 'createdAt' | 'crisisFamilies';
 
   @PrimaryKey({ type: 'uuid' })
   id!: string;
@@ -18,6 +19,10 @@ export class ContactMessage {
 
   @Property({ type: 'text' })
   message!: string;
+
+  /** The families of danger the message told of; empty for most. */
+  @Property({ type: 'text[]' })
+  crisisFamilies: CrisisFamily[] = [];
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

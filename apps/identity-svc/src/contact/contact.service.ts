@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { type ContactBody, type Envelope, type EventMap, ServiceName } from '@kiin/contracts';
-import { recordEvent, SERVICE_OPTIONS, type ServiceOptions } from '@kiin/service-kit';
+import { type ContactBody, type ContactReceipt, crisisCardAsText, crisisCardFor, type Envelope, type EventMap, ServiceName } from '@kiin/contracts';
+import { recordEvent, SafetyCheck, SERVICE_OPTIONS, type ServiceOptions } from '@kiin/service-kit';
 import type { IdentityEnv } from '../config';
 import { EmailQueue } from '../email/email.queue';
 import { claimAcknowledgement } from './acknowledgements';
@@ -14,18 +14,21 @@ export class ContactService {
     private readonly orm: MikroORM,
     private readonly email: EmailQueue,
     @Inject(SERVICE_OPTIONS) private readonly options: ServiceOptions,
+    private readonly safety: SafetyCheck,
   ) {}
 
   /**
    * Stores the message and, in the same transaction, `contact.received.v1` in the outbox.
    * The mails are queued when that event comes back, so a Redis outage at this moment
-   * delays them instead of losing them.
+   * delays them instead of losing them. A message that tells of danger shows its sender the
+   * crisis card at once, and reaches the support inbox marked urgent.
    */
-  async submit(body: ContactBody): Promise<{ id: string }> {
+  async submit(body: ContactBody): Promise<ContactReceipt> {
+    const safety = await this.safety.assess(`${body.subject}\n${body.message}`);
     return this.orm.em.fork().transactional(async (em) => {
-      const message = em.create(ContactMessage, { id: randomUUID(), ...body });
+      const message = em.create(ContactMessage, { id: randomUUID(), ...body, crisisFamilies: safety.families });
       recordEvent(em, ServiceName.Identity, 'contact.received.v1', message.id, { messageId: message.id });
-      return { id: message.id };
+      return { id: message.id, showCrisisCard: safety.crisis, crisisFamilies: safety.families };
     });
   }
 
@@ -38,14 +41,21 @@ export class ContactService {
       to: env.SUPPORT_INBOX,
       replyTo: message.email,
       template: 'contact.to-support',
-      data: { messageId: message.id, name: message.name, email: message.email, subject: message.subject as ContactBody['subject'], message: message.message },
+      data: {
+        messageId: message.id,
+        name: message.name,
+        email: message.email,
+        subject: message.subject as ContactBody['subject'],
+        message: message.message,
+        crisisFamilies: message.crisisFamilies,
+      },
     });
     // One acknowledgement a day per address: the form cannot be used to flood a stranger's inbox.
     if (!(await claimAcknowledgement(em, message.email))) return;
     await this.email.send(`contact:${message.id}:ack`, {
       to: message.email,
       template: 'contact.acknowledgement',
-      data: {},
+      data: { crisisCard: message.crisisFamilies.length > 0 ? crisisCardAsText(crisisCardFor(message.crisisFamilies)) : null },
     });
   }
 }

@@ -154,7 +154,7 @@ function MemberCoach() {
     <>
       {data.crisis && (
         <Box ref={crisisRef} sx={{ scrollMarginTop: 80 }}>
-          <CrisisCard />
+          <CrisisCard families={data.crisisFamilies} />
         </Box>
       )}
       {consent ? (

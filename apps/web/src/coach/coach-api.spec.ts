@@ -17,6 +17,7 @@ const serverState = (): CoachState => ({
   greeting: 'Hello Robin!',
   messages: [],
   crisis: false,
+  crisisFamilies: [],
   provider: { kind: 'library', label: 'Library assistant' },
   usage: { messagesToday: 0, messagesPerDay: coachLimits.messagesPerDay },
 });
@@ -52,6 +53,7 @@ const reply = (overrides: Partial<CoachReply> = {}): CoachReply => ({
   response: 'Here is what the library has.',
   citations: [{ id: 'a1', title: 'Planning respite', type: 'article', href: '/content/article/a1' }],
   crisis: false,
+  crisisFamilies: [],
   provider: 'library',
   safety: null,
   ...overrides,
@@ -70,11 +72,11 @@ describe('the conversation in the cache', () => {
 
   it('keeps the crisis card on after a later ordinary answer', async () => {
     const { store, read } = await loadedStore();
-    chatAnswer = () => json(reply({ response: coachMessages.crisis, citations: [], crisis: true, safety: 'crisis' }));
-    await store.dispatch(modules.coach.coachApi.endpoints.sendCoachMessage.initiate({ message: "I can't go on anymore" }));
+    chatAnswer = () => json(reply({ response: coachMessages.crisis, citations: [], crisis: true, crisisFamilies: ['medical'], safety: 'crisis' }));
+    await store.dispatch(modules.coach.coachApi.endpoints.sendCoachMessage.initiate({ message: 'he is not breathing' }));
     chatAnswer = () => json(reply({ crisis: false }));
     await store.dispatch(modules.coach.coachApi.endpoints.sendCoachMessage.initiate({ message: "I'm fine" }));
-    expect(read().crisis).toBe(true);
+    expect(read()).toMatchObject({ crisis: true, crisisFamilies: ['medical'] });
   });
 
   it('adds the fixed apology when the coach fails', async () => {

@@ -11,6 +11,7 @@ function state(overrides: Partial<CoachState> = {}): CoachState {
     greeting: 'Hello Robin!',
     messages: [],
     crisis: false,
+    crisisFamilies: [],
     provider: { kind: 'library', label: 'Library assistant' },
     usage: { messagesToday: 0, messagesPerDay: coachLimits.messagesPerDay },
     ...overrides,
@@ -31,7 +32,7 @@ describe('addReply', () => {
   it('adds the answer with its citations and counts the message', () => {
     const s = state();
     const citation = { id: 'c1', title: 'Carer Gateway', type: 'article', href: '/content/article/c1' };
-    addReply(s, { response: 'Here is what the library has.', citations: [citation], crisis: false, provider: 'library', safety: null });
+    addReply(s, { response: 'Here is what the library has.', citations: [citation], crisis: false, crisisFamilies: [], provider: 'library', safety: null });
     expect(s.messages).toHaveLength(1);
     expect(s.messages[0]).toMatchObject({ role: 'assistant', content: 'Here is what the library has.', citations: [citation] });
     expect(s.usage.messagesToday).toBe(1);
@@ -39,8 +40,8 @@ describe('addReply', () => {
 
   it('keeps the crisis card once it applies, whatever later answers say', () => {
     const s = state();
-    addReply(s, { response: coachMessages.crisis, citations: [], crisis: true, provider: 'library', safety: 'crisis' });
-    addReply(s, { response: 'Glad to hear it.', citations: [], crisis: false, provider: 'library', safety: null });
+    addReply(s, { response: coachMessages.crisis, citations: [], crisis: true, crisisFamilies: ['suicide'], provider: 'library', safety: 'crisis' });
+    addReply(s, { response: 'Glad to hear it.', citations: [], crisis: false, crisisFamilies: [], provider: 'library', safety: null });
     expect(s.crisis).toBe(true);
   });
 });

@@ -12,7 +12,10 @@ export function localMessage(role: CoachRole, content: string, now = new Date())
 /** The answer as the conversation keeps it; once the crisis card applies, it stays. */
 export function addReply(state: CoachState, reply: CoachReply, now = new Date()): void {
   state.messages.push({ ...localMessage('assistant', reply.response, now), citations: reply.citations, crisis: reply.crisis });
-  state.crisis = state.crisis || reply.crisis;
+  if (reply.crisis) {
+    state.crisis = true;
+    state.crisisFamilies = reply.crisisFamilies;
+  }
   state.usage.messagesToday += 1;
 }
 

@@ -1,30 +1,54 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { crisisCard } from '@kiin/contracts';
+import { type CrisisFamily, type CrisisLine, crisisCardFor } from '@kiin/contracts';
 
-/** The fixed crisis card (000, Lifeline, Beyond Blue, Carer Gateway), the same text the coach shows. */
-export function CrisisCard() {
+function Line({ line }: { line: CrisisLine }) {
   return (
-    <Alert severity="warning" role="region" aria-label="Crisis support" sx={{ mb: 3 }} data-testid="crisis-card">
+    <li>
+      <strong>{line.name}</strong>:{' '}
+      <Link href={`tel:${line.tel}`} color="inherit" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+        {line.phone}
+      </Link>
+      . {line.note}
+    </li>
+  );
+}
+
+/**
+ * The crisis card for the danger found (fixed text from contracts, the same the coach and mail
+ * show): a medical emergency puts "Call 000 now" first and alone; every number is a tap-to-call
+ * link. With no families given, the general card (suicide and self-harm, carers).
+ */
+export function CrisisCard({ families = [] }: { families?: readonly CrisisFamily[] }) {
+  const card = crisisCardFor(families);
+  return (
+    <Alert severity="warning" role="region" aria-label="Crisis support" sx={{ mb: 3, overflowWrap: 'anywhere' }} data-testid="crisis-card">
       <AlertTitle component="h2" sx={{ fontSize: '1.1rem' }}>
-        {crisisCard.title}
+        {card.title}
       </AlertTitle>
       <Typography variant="body2" sx={{ mb: 1 }}>
-        {crisisCard.intro}
+        {card.intro}
       </Typography>
       <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
-        {crisisCard.lines.map((line) => (
-          <li key={line.phone}>
-            <strong>{line.name}</strong>:{' '}
-            <Link href={`tel:${line.phone.replace(/\s/g, '')}`} color="inherit" sx={{ fontWeight: 700 }}>
-              {line.phone}
-            </Link>
-            . {line.note}
-          </li>
+        {card.lines.map((line) => (
+          <Line key={line.tel} line={line} />
         ))}
       </ul>
+      {card.childProtection.length > 0 && (
+        <Box component="details" sx={{ mt: 1 }}>
+          <Box component="summary" sx={{ cursor: 'pointer', fontWeight: 600 }}>
+            Child protection in your state or territory
+          </Box>
+          <ul style={{ margin: '0.5rem 0 0', paddingLeft: '1.25rem' }}>
+            {card.childProtection.map((line) => (
+              <Line key={line.tel} line={line} />
+            ))}
+          </ul>
+        </Box>
+      )}
     </Alert>
   );
 }

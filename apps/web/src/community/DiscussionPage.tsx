@@ -10,7 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
-import type { Comment, PostType } from '@kiin/contracts';
+import type { Comment, CrisisFamily, PostType } from '@kiin/contracts';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { toApiError } from '../api/base-query';
 import { usePageTitle } from '../app/page-title';
@@ -43,7 +43,7 @@ export default function DiscussionPage() {
   const [createComment] = useCreateCommentMutation();
   const [replyOpen, setReplyOpen] = useState(false);
   const [flagging, setFlagging] = useState<{ postType: PostType; postId: string } | null>(null);
-  const [outcome, setOutcome] = useState<{ notice: string | null; crisis: boolean } | null>(null);
+  const [outcome, setOutcome] = useState<{ notice: string | null; crisis: boolean; families: CrisisFamily[] } | null>(null);
   usePageTitle(discussion.data?.title);
 
   const error = toApiError(discussion.error);
@@ -88,7 +88,7 @@ export default function DiscussionPage() {
     }
     toast({ title: 'Comment posted', variant: 'success' });
     setReplyOpen(false);
-    if (result.data.status === 'held' || result.data.showCrisisCard) setOutcome({ notice: result.data.notice, crisis: result.data.showCrisisCard });
+    if (result.data.status === 'held' || result.data.showCrisisCard) setOutcome({ notice: result.data.notice, crisis: result.data.showCrisisCard, families: result.data.crisisFamilies });
     return true;
   };
 
@@ -97,7 +97,7 @@ export default function DiscussionPage() {
       {back}
       {outcome?.crisis && (
         <Box sx={{ mt: 3 }}>
-          <CrisisCard />
+          <CrisisCard families={outcome.families} />
         </Box>
       )}
       {outcome?.notice && (

@@ -8,7 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { discussionMinLength, discussionProblem, splitDiscussionText } from '@kiin/contracts';
+import { type CrisisFamily, discussionMinLength, discussionProblem, splitDiscussionText } from '@kiin/contracts';
 import { useLocation, useNavigate } from 'react-router';
 import { loginHref } from '../auth/return-to';
 import { useCurrentUser } from '../auth/use-current-user';
@@ -27,7 +27,7 @@ export default function NewDiscussionPage() {
   const [text, setText] = useState('');
   const [premiumOnly, setPremiumOnly] = useState(false);
   const [problem, setProblem] = useState('');
-  const [outcome, setOutcome] = useState<{ notice: string | null; crisis: boolean } | null>(null);
+  const [outcome, setOutcome] = useState<{ notice: string | null; crisis: boolean; families: CrisisFamily[] } | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +43,7 @@ export default function NewDiscussionPage() {
     toast({ title: 'Discussion created', variant: 'success' });
     // Held posts and posts in crisis language stay on this page so the author reads what matters.
     if (result.data.status === 'held' || result.data.showCrisisCard) {
-      setOutcome({ notice: result.data.notice, crisis: result.data.showCrisisCard });
+      setOutcome({ notice: result.data.notice, crisis: result.data.showCrisisCard, families: result.data.crisisFamilies });
       setText('');
       return;
     }
@@ -56,7 +56,7 @@ export default function NewDiscussionPage() {
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mt: 2, mb: 3 }}>
         Start a discussion
       </Typography>
-      {outcome?.crisis && <CrisisCard />}
+      {outcome?.crisis && <CrisisCard families={outcome.families} />}
       {outcome?.notice && (
         <Alert severity="info" sx={{ mb: 3 }} role="status">
           {outcome.notice}

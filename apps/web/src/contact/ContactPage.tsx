@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
-import { useSendContactMutation } from '../api/api';
+import { type ContactResult, useSendContactMutation } from '../api/api';
+import { CrisisCard } from '../community/CrisisCard';
 import type { ApiError } from '../api/base-query';
 import { ButtonLink } from '../components/links';
 import { PageHero } from '../components/PageHero';
@@ -19,11 +20,16 @@ import { EmailField } from '../forms/EmailField';
 
 const fieldId = (name: ContactField) => `contact-${name}`;
 
-function ThankYou() {
+function ThankYou({ receipt }: { receipt: ContactResult }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 }, textAlign: 'center' }}>
+      {receipt.showCrisisCard && (
+        <Box sx={{ textAlign: 'left' }}>
+          <CrisisCard families={receipt.crisisFamilies} />
+        </Box>
+      )}
       <Box aria-hidden="true" sx={{ color: 'success.main', '& svg': { fontSize: 64 } }}>
         <CheckCircleIcon />
       </Box>
@@ -42,7 +48,7 @@ function ThankYou() {
 
 export default function ContactPage() {
   const [send, { isLoading, error }] = useSendContactMutation();
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState<ContactResult | null>(null);
   const form = useValidatedForm(emptyContactDraft, validateContact, fieldId);
 
   const onSubmit = async (event: FormEvent) => {
@@ -51,10 +57,10 @@ export default function ContactPage() {
     const body = toContactBody(form.draft);
     if (!body) return;
     const result = await send(body);
-    if (!('error' in result)) setSent(true);
+    if (!('error' in result) && result.data) setSent(result.data);
   };
 
-  if (sent) return <ThankYou />;
+  if (sent) return <ThankYou receipt={sent} />;
 
   const serverError = error as ApiError | undefined;
   return (

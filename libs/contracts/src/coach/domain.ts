@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { crisisFamilies } from '../safety/cards';
 
 /** The coach's limits: one message, a day's use per member, and how long history is kept. */
 export const coachLimits = {
@@ -48,6 +49,8 @@ export const CoachReplySchema = z.object({
   citations: z.array(CoachCitationSchema),
   /** True when the crisis card applies: it stays on screen for the rest of the conversation. */
   crisis: z.boolean(),
+  /** Which crisis card: the families of danger found; empty when none. */
+  crisisFamilies: z.array(z.enum(crisisFamilies)),
   provider: z.enum(coachProviderKinds),
   /** What was refused or changed, for the screen's notice; null for an ordinary answer. */
   safety: z.enum(['crisis', 'medical', 'off-library']).nullable(),
@@ -68,6 +71,8 @@ export const CoachStateSchema = z.object({
   greeting: z.string(),
   messages: z.array(CoachMessageSchema),
   crisis: z.boolean(),
+  /** The families of the card on screen (the most recent crisis in its window); empty when none. */
+  crisisFamilies: z.array(z.enum(crisisFamilies)),
   provider: z.object({ kind: z.enum(coachProviderKinds), label: z.string() }),
   usage: z.object({ messagesToday: z.number(), messagesPerDay: z.number() }),
 });

@@ -67,6 +67,14 @@ describe('phrase rules', () => {
     expect(containsPhrase('buy nowhere', 'buy now')).toBe(false);
   });
 
+  it('watched phrases are found through disguises: invisible characters, look-alike letters, digits', () => {
+    expect(containsPhrase('BUY n\u200bow!!', 'buy now')).toBe(true);
+    expect(containsPhrase('buy n\u043ew', 'buy now')).toBe(true); // Cyrillic o
+    expect(containsPhrase('ｃｈｅａｐ ｐｉｌｌｓ here', 'cheap pills')).toBe(true);
+    expect(containsPhrase('ch3ap p1lls', 'cheap pills')).toBe(true);
+    expect(watchedAction('b-u-y now, o n l i n e pharmacy', seedWatchedPhrases)).toBe('block');
+  });
+
   it('the strongest watched action wins: block over hold over flag', () => {
     expect(watchedAction('a miracle cure from our online pharmacy', seedWatchedPhrases)).toBe('hold');
     expect(watchedAction('Cheap pills, BUY NOW, online pharmacy', seedWatchedPhrases)).toBe('block');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CrisisFamily } from '../safety/cards';
 
 /** The minimum lengths of spec §5 and §9: a new discussion (title and content together), a comment. */
 export const discussionMinLength = 20;
@@ -55,8 +56,10 @@ export interface PostOutcome {
   status: 'published' | 'held';
   /** Plain words for the author when held; null when published. */
   notice: string | null;
-  /** The post used crisis language: show the crisis card (from contracts) at once. */
+  /** The post tells of danger: show the crisis card (from contracts) at once. */
   showCrisisCard: boolean;
+  /** Which card: the families of danger found (`crisisCardFor`); empty when none. */
+  crisisFamilies: CrisisFamily[];
 }
 
 export interface CreatedDiscussion extends PostOutcome {
@@ -78,8 +81,21 @@ export const flagReasonLabel: Record<FlagReason, string> = {
   other: 'Other',
 };
 
-/** Flags from this many different members hide a post until a moderator reviews it (ADR). */
+/**
+ * Flags from this many different established members, counted since a moderator last
+ * decided on the post, hide it until a moderator reviews it (ADR 0013). Flags from anyone
+ * else still put the post in the queue.
+ */
 export const flagsToHide = 3;
+
+/**
+ * Who counts towards hiding a post: staff, or a member who first posted at least this many
+ * days ago and has at least this many posts approved. Fresh accounts cannot hide anything.
+ */
+export const establishedFlagger = { daysSinceFirstPost: 3, approvedPosts: 1 } as const;
+
+/** Moderators are mailed about crisis posts at most once per author in this many minutes. */
+export const crisisAlertMinutesPerAuthor = 60;
 
 export const moderationDecisions = ['keep', 'hide', 'delete'] as const;
 export type ModerationDecision = (typeof moderationDecisions)[number];

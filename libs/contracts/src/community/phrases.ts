@@ -1,3 +1,4 @@
+import { normaliseForSafety } from '../safety/normalise';
 import type { WatchedPhraseAction } from './domain';
 
 /**
@@ -63,13 +64,13 @@ export const seedWatchedPhrases: { phrase: string; action: WatchedPhraseAction }
   { phrase: 'stop taking your medication', action: 'flag' },
 ];
 
-/** Lower case, one kind of apostrophe and dash, single spaces: the form phrases are matched in. */
+/**
+ * The form phrases are matched in: the safety normaliser's, so a watched phrase is found
+ * through a zero-width space, a look-alike letter or "b-u-y n0w" as the crisis check finds
+ * words through them.
+ */
 export function normaliseForMatching(value: string): string {
-  return value
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc`]/g, "'")
-    .replace(/[\u2010-\u2015]/g, '-')
-    .replace(/\s+/g, ' ');
+  return normaliseForSafety(value);
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

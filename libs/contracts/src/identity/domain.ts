@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CrisisFamily } from '../safety/cards';
 
 export const userTypes = ['patient', 'carer', 'practitioner', 'clinic'] as const;
 export const UserTypeSchema = z.enum(userTypes);
@@ -31,4 +32,14 @@ export interface OidcProfile {
   emailVerified: boolean;
   firstName: string;
   lastName: string;
+}
+
+/**
+ * What the sender of a contact message is told: the message's reference, and the crisis card
+ * when the message tells of danger (the support inbox sees it marked urgent).
+ */
+export interface ContactReceipt {
+  id: string;
+  showCrisisCard: boolean;
+  crisisFamilies: CrisisFamily[];
 }

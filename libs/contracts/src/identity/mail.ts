@@ -13,12 +13,17 @@ export const identityMail = {
     email: z.string(),
     subject: z.enum(contactSubjects),
     message: z.string(),
+    /** The message tells of danger: the mail is marked urgent and names the card the sender was shown. */
+    crisisFamilies: z.array(z.string()).optional(),
   }),
   /**
    * The acknowledgement to the address the contact form gave: anyone's address, so nothing in
    * it is the sender's (not their name, not their words).
    */
-  'contact.acknowledgement': z.object({}),
+  'contact.acknowledgement': z.object({
+    /** The crisis card as plain text when the message told of danger; null otherwise. */
+    crisisCard: z.string().nullable().optional(),
+  }),
   /** The link that finishes creating an account (single use, 24 hours). */
   'account.confirm': z.object({ link: z.url() }),
   /** To the owner of an address someone tried to create a second account with. */

@@ -6,15 +6,20 @@ const quoteStyle = 'margin:0 0 12px;padding:0 0 0 12px;border-left:3px solid #c9
 
 /** identity-svc's mails. */
 export const identityMailRenderers: MailRenderers<IdentityMailName> = {
-  'contact.to-support': (d) => ({
-    subject: `[Kiin contact] ${d.subject}: message from ${d.name}`,
-    text: `From: ${d.name} <${d.email}>\nSubject: ${d.subject}\nReference: ${d.messageId}\n\n${d.message}\n`,
-    html: html`<p style="margin:0 0 12px">A message from the contact form.</p>
+  'contact.to-support': (d) => {
+    const danger = d.crisisFamilies ?? [];
+    return {
+    subject: `${danger.length > 0 ? '[URGENT: may be in danger] ' : ''}[Kiin contact] ${d.subject}: message from ${d.name}`,
+    text:
+      (danger.length > 0 ? `URGENT: this message may tell of danger (${danger.join(', ')}). The sender was shown the crisis card. Please reply today.\n\n` : '') +
+      `From: ${d.name} <${d.email}>\nSubject: ${d.subject}\nReference: ${d.messageId}\n\n${d.message}\n`,
+    html: html`${danger.length > 0 ? html`<p style="margin:0 0 12px"><strong>URGENT: this message may tell of danger (${danger.join(', ')}).</strong> The sender was shown the crisis card. Please reply today.</p>` : ''}<p style="margin:0 0 12px">A message from the contact form.</p>
 <p style="margin:0 0 12px"><strong>From:</strong> ${d.name} &lt;${d.email}&gt;<br>
 <strong>Subject:</strong> ${d.subject}<br>
 <strong>Reference:</strong> ${d.messageId}</p>
 <blockquote style="margin:0">${paragraphs(d.message, quoteStyle)}</blockquote>`,
-  }),
+    };
+  },
   // Mail to an address someone typed carries nothing they chose: a name or a message would let
   // a stranger write what Kiin sends ('Hi Your account is suspended, verify at ...').
   'contact.acknowledgement': (d) => ({
@@ -22,11 +27,11 @@ export const identityMailRenderers: MailRenderers<IdentityMailName> = {
     text:
       `Hello,\n\nThank you for getting in touch with Kiin. We have received your message, sent through the contact ` +
       `form on our website with this email address, and will reply within 24 hours.\n\n` +
-      `If you need urgent help, call 000 in an emergency, or Lifeline on 13 11 14.\n\n` +
+      (d.crisisCard ? `${d.crisisCard}\n\n` : `If you need urgent help, call 000 in an emergency, or Lifeline on 13 11 14.\n\n`) +
       `If you did not write to Kiin, someone else gave your address: you can ignore this mail.\n\nThe Kiin team\n`,
     html: html`<p style="margin:0 0 12px">Hello,</p>
 <p style="margin:0 0 12px">Thank you for getting in touch with Kiin. We have received your message, sent through the contact form on our website with this email address, and will reply within 24 hours.</p>
-<p style="margin:0 0 12px">If you need urgent help, call <strong>000</strong> in an emergency, or Lifeline on <strong>13 11 14</strong>.</p>
+${d.crisisCard ? paragraphs(d.crisisCard, 'margin:0 0 12px') : html`<p style="margin:0 0 12px">If you need urgent help, call <strong>000</strong> in an emergency, or Lifeline on <strong>13 11 14</strong>.</p>`}
 <p style="margin:0 0 12px">If you did not write to Kiin, someone else gave your address: you can ignore this mail.</p>
 <p style="margin:0">The Kiin team</p>`,
   }),

@@ -1,0 +1,75 @@
+import type { CrisisFamily } from '@kiin/contracts';
+import { crisisFamilies } from '@kiin/contracts';
+import {
+  accidentPattern,
+  endOfLifePattern,
+  meansPattern,
+  staged,
+  lossPattern,
+  olderPattern,
+  rules,
+  youngPattern,
+  type MessageFacts,
+} from './rules';
+import { readFrames, withoutIdioms } from './frames';
+import { readSentences } from './text';
+
+/** What the engine found: families empty means no crisis; signals name the rules that fired. */
+export interface CrisisDetection {
+  families: CrisisFamily[];
+  /** Names of the rules that fired, never the user's text. */
+  signals: string[];
+}
+
+/**
+ * Reads a message (a post, a comment, a message to the coach, a contact form) for danger,
+ * by meaning: the text is normalised, split into sentences and lemmatised, and rules over
+ * concepts decide. When in doubt it fires: a missed crisis costs far more than a false alarm.
+ */
+const carerContext = / (caring for|care for|i care|carer|caregiver|look after (my|him|her)|looking after|respite|is sick|has dementia|his carer|her carer) /;
+
+export function detectCrisis(text: string): CrisisDetection {
+  const sentences = readSentences(text.slice(0, 20_000)).map(withoutIdioms);
+  if (sentences.length === 0) return { families: [], signals: [] };
+  const all = sentences.map((s) => `${s.words}|${s.lemmas}`).join('|');
+  const facts: MessageFacts = {
+    sentences,
+    all,
+    young: youngPattern.test(all),
+    older: olderPattern.test(all),
+    loss: lossPattern.test(all),
+    endOfLife: endOfLifePattern.test(all),
+    accident: accidentPattern.test(all) && !staged.test(all) && !/ (on purpose|deliberately) /.test(all),
+    means: meansPattern.test(all),
+  };
+  const frames = readFrames(sentences, all);
+  if (frames.resolved) return { families: [], signals: ['resolved-past'] };
+  const found = new Set<CrisisFamily>();
+  const signals = new Set<string>();
+  for (const rule of rules) {
+    const framed = (s: (typeof sentences)[number]) =>
+      // Fiction about someone else silences every rule but a question about means.
+      (rule.kind !== 'means' && frames.fiction) ||
+      ((rule.kind === 'ideation' || rule.kind === 'soft-ideation') &&
+        (frames.help.has(s) || (frames.joke && rule.kind === 'soft-ideation') || (facts.endOfLife && !/ (i|me|my|myself) /.test(s.words)))) ||
+      // "I'm going to strangle him lol": said as a joke, anger is not a plan.
+      (rule.kind === 'hyperbole' && frames.laughing);
+    if (sentences.some((s) => !framed(s) && rule.test(s, facts))) {
+      signals.add(rule.name);
+      for (const family of rule.families) found.add(family);
+    }
+  }
+  // Whoever is hurt decides the card too: a child, an older person.
+  if (found.has('carer') || found.has('violence') || found.has('harm-to-others')) {
+    if (facts.young) found.add('child');
+    if (facts.older) found.add('elder');
+  }
+  if (found.has('medical') && facts.young) found.add('child');
+  if (found.has('violence') && / (strangled|choked|choking|pregnant|unconscious|bleeding|hands around my neck) /.test(all)) found.add('medical');
+  // A carer in crisis: the carer line beside the suicide lines.
+  if (found.has('suicide') && carerContext.test(all)) found.add('carer');
+  if (signals.has('overdose-now') && facts.accident && !/ (on purpose|deliberately|want to die|wanted to die|note|goodbye) /.test(all)) {
+    if (![...signals].some((n) => n !== 'overdose-now' && n !== 'medical-emergency')) found.delete('suicide');
+  }
+  return { families: crisisFamilies.filter((f) => found.has(f)), signals: [...signals] };
+}

@@ -1,0 +1,3 @@
+export * from './corpus';
+export * from './engine';
+export * from './safety-check';

@@ -1,0 +1,163 @@
+/**
+ * The concepts the crisis rules are written in: sets of lemmas and short lemma phrases, one
+ * set per idea ("a person", "a means", "a wish"), never whole sentences. Entries are matched
+ * against both the lemmas and the normalised words of a sentence, so "killing" and "kill",
+ * "mum" and "mom" meet the same entry. A space inside an entry is a space between tokens.
+ */
+
+/** Words people write for a word the rules know: slang, text speak, misspellings. */
+export const rewrites: Record<string, string> = {
+  // contractions, with and without the apostrophe
+  "i'm": 'i am', im: 'i am', iam: 'i am', "i've": 'i have', ive: 'i have', "i'll": 'i will', "i'd": 'i would',
+  "can't": 'can not', cant: 'can not', cannot: 'can not', "won't": 'will not', wont: 'will not', "don't": 'do not',
+  dont: 'do not', "doesn't": 'does not', doesnt: 'does not', "didn't": 'did not', didnt: 'did not', "isn't": 'is not',
+  isnt: 'is not', "wasn't": 'was not', wasnt: 'was not', "wouldn't": 'would not', wouldnt: 'would not',
+  "couldn't": 'could not', couldnt: 'could not', "haven't": 'have not', havent: 'have not', "ain't": 'is not',
+  "he's": 'he is', hes: 'he is', "she's": 'she is', shes: 'she is', "it's": 'it is', "that's": 'that is',
+  thats: 'that is', "they're": 'they are', theyre: 'they are', "they'd": 'they would', "you're": 'you are',
+  iwant: 'i want', ihave: 'i have',
+  jus: 'just', wat: 'what', anymor: 'anymore', evrything: 'everything', everythin: 'everything', hubby: 'husband',
+  wifey: 'wife', tho: 'though', cos: 'because', nite: 'night', luv: 'love', ppl: 'people', sum1: 'someone',
+  // text speak
+  wanna: 'want to', wana: 'want to', "wan't": 'want', gonna: 'going to', gona: 'going to', gunna: 'going to',
+  gna: 'going to', tryna: 'trying to', gotta: 'got to', rn: 'right now', tn: 'tonight', tonite: 'tonight',
+  '2nite': 'tonight', tonihgt: 'tonight', toight: 'tonight', tmrw: 'tomorrow', tmr: 'tomorrow', tomoz: 'tomorrow',
+  tomorow: 'tomorrow', tommorow: 'tomorrow', tommorrow: 'tomorrow', u: 'you', ur: 'your', pls: 'please',
+  plz: 'please', coz: 'because', cuz: 'because', bc: 'because', bout: 'about', thinkin: 'thinking',
+  killin: 'killing', feelin: 'feeling', tryin: 'trying', arvo: 'afternoon',
+  // slang for suicide and self-harm
+  kms: 'kill myself', kys: 'kill yourself', ctb: 'catch the bus', unaliving: 'unalive', unalived: 'unalive', sewerslide: 'suicide', suicide: 'suicide',  od: 'overdose',
+  "od'd": 'overdosed', odd: 'odd', oded: 'overdosed', "od'ed": 'overdosed', endit: 'end it',
+  // misspellings of the words that matter most
+  ded: 'dead', dye: 'die', diee: 'die', dyee: 'die', kil: 'kill', kiled: 'killed', kil1: 'kill', myslef: 'myself', mysefl: 'myself',
+  myselfe: 'myself', myselff: 'myself', mysel: 'myself', hisself: 'himself', herselfe: 'herself',
+  herselff: 'herself', comit: 'commit', wnat: 'want', wnt: 'want', whant: 'want', lfie: 'life', lief: 'life',
+  pils: 'pills', pils_: 'pills', tablits: 'tablets', tabletts: 'tablets', overdoes: 'overdose', overdoze: 'overdose',
+  brige: 'bridge', jumpping: 'jumping', rists: 'wrists', disapear: 'disappear', dissapear: 'disappear',
+  forevr: 'forever', godbye: 'goodbye', goodby: 'goodbye', evry: 'every', everone: 'everyone', burdon: 'burden',
+  beter: 'better', sed: 'said', agin: 'again', tierd: 'tired', realy: 'really', freind: 'friend', frend: 'friend',
+  ansering: 'answering', heeps: 'heaps', pasd: 'passed', hav: 'have', thnik: 'think', thinkng: 'thinking',
+  botle: 'bottle', strangeld: 'strangled', raped: 'raped', rapped: 'raped',
+};
+
+/** Phrases rewritten before tokens are read (after normalising): two-word slang and split words. */
+export const phraseRewrites: [RegExp, string][] = [
+  [/\bsewer ?slide\b/g, 'suicide'],
+  [/\bself ?-? ?harm/g, 'selfharm'],
+  [/["\u201c\u201d]/g, ' '],
+  [/\b(my|him|her|them|your) self\b/g, '$1self'],
+  [/\bill be\b/g, 'i will be'],
+  [/\b(want|wanna|going|need|have|got|like|it|me|how) 2\b/g, '$1 to'],
+  [/\bthe hole (bottle|botle|packet|box)\b/g, 'the whole $1'],
+  [/\bk\*+ll/g, 'kill'],
+  [/\bd\*+e\b/g, 'die'],
+  [/\bs\*+icide/g, 'suicide'],
+];
+
+/** Key words a misspelling is measured against (edit distance), beside the rewrites. */
+export const fuzzyTargets = [
+  'suicide', 'suicidal', 'myself', 'himself', 'herself', 'overdose', 'overdosed', 'tablets', 'tablet', 'tonight', 'tomorrow',
+  'disappear', 'strangled', 'goodbye', 'burden', 'killing', 'kill', 'want', 'die', 'dead', 'life',
+];
+
+/** Real words a fuzzy match must leave alone. */
+export const fuzzyExceptions = new Set([
+  'subside', 'subsided', 'succeed', 'seaside', 'suicides', 'mystery', 'overdue', 'overdone',
+  'bill', 'skill', 'hill', 'fill', 'will', 'mill', 'till', 'pill', 'kiln', 'kit', 'kin', 'wane', 'went', 'ant',
+  'wait', 'want', 'diet', 'died', 'dice', 'dime', 'dine', 'dire', 'dye', 'doe', 'due', 'tie', 'lie', 'pie', 'die',
+  'deed', 'dear', 'deal', 'deaf', 'head', 'read', 'lead', 'bead', 'dean', 'lift', 'lime', 'line', 'like', 'wife',
+  'life', 'lite', 'live', 'lice', 'tonight', 'burdens', 'herself', 'himself', 'myself', 'goodbye', 'bonight',
+  'dead', 'kill', 'dad', 'did', 'bed', 'led', 'red', 'fed', 'wed', 'deb', 'den', 'def', 'ded',
+]);
+
+export const reflexive = ['myself', 'yourself', 'himself', 'herself', 'themselves', 'themself', 'ourselves', 'oneself'];
+
+/** People: kin, partners, people cared for, pronouns. "mom" is the tokenizer's form of "mum". */
+export const kin = [
+  'mom', 'mum', 'mother', 'mam', 'dad', 'father', 'husband', 'wife', 'partner', 'boyfriend', 'girlfriend', 'son',
+  'daughter', 'brother', 'sister', 'friend', 'mate', 'bestie', 'grandma', 'grandpa', 'grandmother', 'grandfather',
+  'nan', 'nana', 'nanna', 'gran', 'granny', 'grandad', 'granddad', 'gramps', 'pop', 'uncle', 'aunt', 'aunty',
+  'auntie', 'cousin', 'nephew', 'niece', 'child', 'kid', 'baby', 'toddler', 'teenager', 'teen', 'client',
+  'flatmate', 'housemate', 'roommate', 'coworker', 'colleague', 'neighbour', 'neighbor', 'stepdad', 'stepmum',
+  'stepmom', 'stepfather', 'stepmother', 'stepson', 'stepdaughter', 'stepbrother', 'stepsister', 'ex', 'fiance',
+  'grandson', 'granddaughter', 'twin', 'infant', 'newborn', 'family', 'parent', 'sibling', 'in-law', 'boss',
+  'son-in-law', 'daughter-in-law', 'brother-in-law', 'sister-in-law', 'father-in-law', 'mother-in-law', 'supervisor',
+];
+export const thirdPerson = ['he', 'she', 'they', 'him', 'her', 'them', 'his', 'their'];
+
+/** Someone young: the child card. */
+export const young = [
+  'child', 'children', 'kid', 'kids', 'baby', 'babies', 'toddler', 'infant', 'newborn', 'twin', 'twins', 'boy',
+  'girl', 'teen', 'teenager', 'teenage', 'son', 'daughter', 'niece', 'nephew', 'grandson', 'granddaughter',
+  'grandkid', 'grandkids', 'grandchild', 'grandchildren', 'stepson', 'stepdaughter', 'schoolboy', 'schoolgirl',
+  'pregnant', 'unborn', 'student', 'pupil', 'minor', 'yo',
+];
+
+/** Someone old, or someone an elder-abuse line may be about. */
+export const older = [
+  'mom', 'mum', 'mother', 'dad', 'father', 'nan', 'nana', 'nanna', 'gran', 'granny', 'grandma', 'grandpa',
+  'grandmother', 'grandfather', 'grandad', 'granddad', 'gramps', 'pop', 'elderly', 'aged', 'old', 'older',
+  'dementia', 'alzheimer', "alzheimer's", 'alzheimers', 'resident', 'pensioner', 'pension', 'parents', 'parent',
+  'aunt', 'uncle', 'nursing', 'retirement', 'granny', 'oap', 'senior',
+];
+
+/** Means of suicide and of harm: medicines, weapons, ligatures, heights, water, gas, traffic. */
+export const medicines = [
+  'pill', 'pills', 'tablet', 'tablets', 'med', 'meds', 'medication', 'medications', 'medicine', 'medicines', 'drug',
+  'drugs', 'script', 'prescription', 'dose', 'panadol', 'paracetamol', 'ibuprofen', 'nurofen', 'aspirin', 'codeine',
+  'morphine', 'endone', 'oxycodone', 'oxycontin', 'fentanyl', 'tramadol', 'methadone', 'buprenorphine', 'opioid',
+  'opioids', 'valium', 'diazepam', 'xanax', 'alprazolam', 'temazepam', 'benzo', 'benzos', 'seroquel', 'quetiapine',
+  'lithium', 'amitriptyline', 'mirtazapine', 'sertraline', 'fluoxetine', 'escitalopram', 'venlafaxine',
+  'antidepressant', 'antidepressants', 'insulin', 'warfarin', 'digoxin', 'propranolol', 'metformin', 'stilnox',
+  'zolpidem', 'nembutal', 'pentobarbital', 'sleeping', 'painkiller', 'painkillers', 'stash', 'supply', 'lot',
+  'heap', 'heaps', 'bleach', 'antifreeze', 'poison', 'weed killer', 'weedkiller', 'rat poison', 'pesticide',
+  'drain cleaner', 'patch', 'patches', 'valium', 'box', 'packet', 'bottle', 'everything', 'them all',
+];
+
+/** Soon: a time that turns a thought into a plan. */
+export const soon = [
+  'tonight', 'tomorrow', 'today', 'now', 'soon', 'weekend', 'week', 'monday', 'tuesday', 'wednesday', 'thursday',
+  'friday', 'saturday', 'sunday', 'midnight', 'morning', 'afternoon', 'arvo', 'later', 'hour', 'after', 'when',
+  'once', 'before', 'date', 'payday', 'night', 'tmrw',
+];
+
+/** Wanting, meaning, planning, being about to. */
+export const intent = [
+  'want', 'wanna', 'going', 'gonna', 'go', 'will', 'plan', 'planning', 'decide', 'decided', 'ready', 'about',
+  'thinking', 'think', 'considering', 'consider', 'tempted', 'urge', 'intend', 'mean', 'might', 'could', 'may',
+  'fantasise', 'fantasize', 'fantasising', 'fantasizing', 'swear', 'wish',
+];
+
+/** High places people jump from. */
+export const heights = [
+  'bridge', 'cliff', 'roof', 'rooftop', 'balcony', 'ledge', 'building', 'tower', 'car park', 'carpark', 'overpass',
+  'gap', 'lookout', 'top floor', 'westgate', 'storey', 'edge', 'top',
+];
+
+/** Parts of the body people hurt themselves on. */
+export const bodyParts = [
+  'palm', 'palms', 'scalp', 'arm', 'arms', 'wrist', 'wrists', 'leg', 'legs', 'thigh', 'thighs', 'stomach',
+  'skin', 'scalp', 'face', 'hand', 'hands', 'head', 'knuckles', 'fingers', 'chest', 'hip', 'hips', 'body', 'vein',
+  'veins',
+];
+
+/** Verbs of violence against a person, in the forms people write them. */
+export const violentVerbs = [
+  'hit', 'hits', 'hitting', 'punch', 'punched', 'punches', 'punching', 'slap', 'slapped', 'slaps', 'slapping',
+  'kick', 'kicked', 'kicks', 'kicking', 'beat', 'beats', 'beating', 'bash', 'bashed', 'bashes', 'bashing', 'choke',
+  'choked', 'chokes', 'choking', 'strangle', 'strangled', 'strangles', 'strangling', 'smother', 'smothered',
+  'smothering', 'suffocate', 'shove', 'shoved', 'shake', 'shook', 'shaking', 'throw', 'threw', 'grab', 'grabbed',
+  'drag', 'dragged', 'pin', 'pinned', 'squeeze', 'squeezed', 'bite', 'bit', 'pinch', 'pinching', 'pinched', 'hurt',
+  'hurts', 'hurting', 'harm', 'kill', 'killed', 'killing', 'murder', 'stab', 'stabbed', 'stabbing', 'shoot', 'shot',
+  'burn', 'burnt', 'burned', 'scald', 'attacked', 'assault', 'assaulted', 'abuse', 'abused', 'abusing',
+  'belt', 'whip', 'smack', 'smacked', 'strike', 'thump', 'headbutt', 'poison', 'poisoning', 'bruise', 'bruised',
+  'torture', 'batter', 'push', 'pushed', 'pushes', 'pushing', 'break', 'broke', 'smash',
+];
+
+/** Negations, and the words that end their reach. */
+export const negators = ['not', 'never', 'no', "n't", 'nobody', 'nothing', 'without', 'neither', 'nor'];
+export const negationBreakers = [
+  'i', 'he', 'she', 'they', 'we', 'you', 'if', 'whether', 'that', 'but', 'and', 'because', 'so', 'stop', 'help', 'how', 'why', 'when', 'what', 'who',
+  'care', 'mind', 'sure', 'know', 'matter', 'wait', 'until', 'think', 'trust', 'believe', 'than', 'since',
+  'want', 'deserve', 'anymore', 'longer', 'see', 'able', 'let', 'stand', 'cope', 'handle', 'face', 'get',
+];
