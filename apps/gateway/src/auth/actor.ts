@@ -7,6 +7,7 @@ import {
   SetMetadata,
   UseGuards,
 } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { type Actor, ErrorCode, errorMessage, type User } from '@kiin/contracts';
 import { DomainError } from '@kiin/service-kit';
 import type { FastifyRequest } from 'fastify';
@@ -32,10 +33,11 @@ export class ActorResolver {
     private readonly members: MemberState,
   ) {}
 
-  async resolve(request: FastifyRequest): Promise<Actor | null> {
+  /** `fresh`: asked of identity whatever is kept (staff routes, the access check). */
+  async resolve(request: FastifyRequest, { fresh = false } = {}): Promise<Actor | null> {
     if (request.actor !== undefined) return request.actor;
     const userId = await this.sessions.userId(request);
-    request.actor = userId ? await this.members.actor(userId) : null;
+    request.actor = userId ? await this.members.actor(userId, { fresh }) : null;
     return request.actor;
   }
 
@@ -50,12 +52,27 @@ export class ActorResolver {
   }
 }
 
+const READS_ROLES = 'kiin:reads-roles';
+/**
+ * The answer depends on the member's staff roles, which no event announces when granted on
+ * the command line: the caller is read from identity, not from what the gateway kept. Staff
+ * routes (`@RequiresAccess`) are read so without it.
+ */
+export const ReadsRoles = () => SetMetadata(READS_ROLES, true);
+
 /** Resolves the caller for every request that reaches a handler. */
 @Injectable()
 export class ActorGuard implements CanActivate {
-  constructor(private readonly actors: ActorResolver) {}
+  constructor(
+    private readonly actors: ActorResolver,
+    private readonly reflector: Reflector,
+  ) {}
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    await this.actors.resolve(context.switchToHttp().getRequest<FastifyRequest>());
+    const targets = [context.getHandler(), context.getClass()];
+    const fresh =
+      this.reflector.getAllAndOverride<string | undefined>(ACCESS_METADATA, targets) === 'staff' ||
+      this.reflector.getAllAndOverride<boolean | undefined>(READS_ROLES, targets) === true;
+    await this.actors.resolve(context.switchToHttp().getRequest<FastifyRequest>(), { fresh });
     return true;
   }
 }

@@ -25,7 +25,7 @@ import { AcceptsBody } from '../http/json-only';
 import { ValidBody } from '../http/zod-body';
 import { Endpoint } from '../openapi/endpoint';
 import { ServiceClients } from '../rpc/service-clients';
-import { ActorResolver, SignedIn, SignedInActor } from './actor';
+import { ActorResolver, ReadsRoles, SignedIn, SignedInActor } from './actor';
 import { isSameSiteNavigation, logoutConfirmationPage } from './logout-page';
 import { mailWithinAllowance } from './mail-allowance';
 import { RateLimiter } from './rate-limiter';
@@ -169,6 +169,7 @@ export class AuthController {
   @Get('auth/access')
   @Endpoint({ summary: "What the signed-in member's staff roles let them do", tag: 'auth', response: AccessSchema })
   @SignedIn()
+  @ReadsRoles()
   access(@SignedInActor() actor: Actor): Access {
     return { permissions: permissionsOf(actor) };
   }

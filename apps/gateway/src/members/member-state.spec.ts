@@ -23,7 +23,7 @@ function setup({ roles = [] as Actor['roles'], live = true } = {}) {
   const services = {
     call: async (pattern: string) => {
       identity.asked++;
-      if (pattern === 'identity.get-actor') return { userId, isPremium: identity.isPremium, userType: null, roles } satisfies Actor;
+      if (pattern === 'identity.get-actor') return { userId, isPremium: identity.isPremium, userType: null, roles: [...roles] } satisfies Actor;
       return { id: userId, isPremium: identity.isPremium, points: identity.points } as User;
     },
   } as unknown as ServiceClients;
@@ -41,7 +41,7 @@ function setup({ roles = [] as Actor['roles'], live = true } = {}) {
   const deliver = async (type: MemberEvent['type']) => {
     for (const handler of handlers) await handler({ type, userId, event: { id: `e${next}` }, position: { topic: type, partition: 0, offset: '0' } } as unknown as MemberEvent);
   };
-  return { state, identity, deliver, applied: () => fakeVersions.applied(userId, 'e'), changedElsewhere: () => fakeVersions.changed(userId) };
+  return { state, identity, roles, deliver, applied: () => fakeVersions.applied(userId, 'e'), changedElsewhere: () => fakeVersions.changed(userId) };
 }
 
 describe("a member's state in one gateway replica", () => {
@@ -82,6 +82,16 @@ describe("a member's state in one gateway replica", () => {
     await deliver('user.deleted.v1');
     await state.actor(userId);
     expect(identity.asked).toBe(2);
+  });
+
+  it('once read with a staff role (granted on the command line, with no event), is read afresh everywhere', async () => {
+    const { state, identity, roles } = setup();
+    await state.actor(userId);
+    roles.push('moderator');
+    expect(await state.actor(userId)).toMatchObject({ roles: [] });
+    expect(await state.actor(userId, { fresh: true })).toMatchObject({ roles: ['moderator'] });
+    expect(await state.actor(userId)).toMatchObject({ roles: ['moderator'] });
+    expect(identity.asked).toBe(3);
   });
 
   it('is never kept for staff, nor while the event consumer is not reading', async () => {

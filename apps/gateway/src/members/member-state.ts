@@ -27,8 +27,10 @@ interface Entry {
  * - when a change goes through the gateway (user type, account deletion, a sign-in), before
  *   the answer that reports it is sent.
  * Nothing is kept while this replica's event consumer is not reading, nor for staff (a role
- * taken away counts at the very next request); `MEMBER_STATE_MAX_AGE_SECONDS` bounds what
- * nothing announces (a role granted on the command line).
+ * taken away counts at the very next request). A role granted on the command line, which no
+ * event announces, counts at the member's next staff route or access check (read from
+ * identity, which then moves their version), at their next sign-in, or after
+ * `MEMBER_STATE_MAX_AGE_SECONDS`.
  */
 @Injectable()
 export class MemberState {
@@ -46,17 +48,23 @@ export class MemberState {
     events.handle((event) => this.onEvent(event));
   }
 
-  /** Who the member is to the services: premium, user type, staff roles; null once the account is gone. */
-  async actor(userId: string): Promise<Actor | null> {
+  /**
+   * Who the member is to the services: premium, user type, staff roles; null once the account
+   * is gone. `fresh` asks identity whatever is kept (where staff roles decide the answer).
+   */
+  async actor(userId: string, { fresh = false } = {}): Promise<Actor | null> {
     const seen = await this.versions.current(userId);
-    const kept = this.kept(userId, seen)?.actor;
+    const kept = fresh ? undefined : this.kept(userId, seen)?.actor;
     if (kept !== undefined) {
       memberStateReads.inc({ source: 'memory' });
       return kept;
     }
     const actor = await this.services.call('identity.get-actor', { userId });
     memberStateReads.inc({ source: 'identity' });
-    if (this.keeps(seen, actor)) this.keep(userId, seen.version, { actor });
+    // Staff are never kept, so whatever any replica kept of a member who now holds a role
+    // predates it (a role granted on the command line, which no event announces).
+    if (actor?.roles.length) await this.changed(userId);
+    else if (this.keeps(seen, actor)) this.keep(userId, seen.version, { actor });
     return actor;
   }
 
