@@ -95,8 +95,9 @@ const baseSchema = z.object({
   /** Added to this replica's own group and to the group names of the services it watches (tests). */
   KAFKA_GROUP_SUFFIX: baseServiceEnv.shape.KAFKA_GROUP_SUFFIX,
   /**
-   * How long a member's state may be kept when nothing announces a change: only a change no
-   * event or gateway call reports (a staff role granted on the command line) waits this long.
+   * How long a member's state may be kept when nothing announces a change: only what no event,
+   * gateway call or staff call reveals (a role granted on the command line, on an ordinary
+   * route before the member's first staff call) waits this long (ADR 23).
    */
   MEMBER_STATE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Key prefix in Redis, so tests can run beside a developer's product. */
