@@ -11,7 +11,7 @@ import { createKafka, createProducer, prepareTopics } from './kafka/kafka';
 import { logger } from './logging';
 import { OutboxRelay } from './outbox/outbox-relay';
 import { BackbonePruner, backboneRetentionEnv } from './outbox/prune';
-import { eraseWith, erasureSweepEnv, ErasureSweeper } from './privacy/erasure-sweep';
+import { eraseWith, erasureSweepEnv, ErasureSweeper, type ErasureSweepOptions } from './privacy/erasure-sweep';
 
 export const SERVICE_OPTIONS = Symbol('SERVICE_OPTIONS');
 export interface ServiceOptions {
@@ -34,6 +34,7 @@ export class Kit implements OnApplicationBootstrap, BeforeApplicationShutdown, O
   private readonly pruner: BackbonePruner;
   private readonly consumers: EventConsumer[] = [];
   private sweeper?: ErasureSweeper;
+  private readonly erasureSweep: ErasureSweepOptions;
   private readonly moreMemberSources: string[] = [];
   private admin?: Admin;
   private readonly stopMetrics: (() => void)[] = [];
@@ -55,6 +56,7 @@ export class Kit implements OnApplicationBootstrap, BeforeApplicationShutdown, O
       log: this.log,
     });
     this.pruner = new BackbonePruner(orm, parseConfig(backboneRetentionEnv), this.log);
+    this.erasureSweep = parseConfig(erasureSweepEnv);
   }
 
   get env(): BaseServiceEnv {
@@ -132,7 +134,7 @@ export class Kit implements OnApplicationBootstrap, BeforeApplicationShutdown, O
     this.sweeper = new ErasureSweeper(
       this.orm,
       eraseWith(onDeleted, this.options.service),
-      parseConfig(erasureSweepEnv),
+      this.erasureSweep,
       this.moreMemberSources,
       this.log,
     );
