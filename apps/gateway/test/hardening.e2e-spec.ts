@@ -25,24 +25,30 @@ describe('control characters and invisible text in bodies', () => {
     ['/api/waitlist', { name: 'Sam', email: uniqueEmail('waitlist'), role: 'carer' }],
     ['/api/contact', { name: 'Sam', email: uniqueEmail('contact'), subject: 'general', message: 'Hello' }],
   ];
+  /** What an error said: the waitlist answers JSON `{ message }` (spec §7), every other route plain text. */
+  const said = (path: string, res: { text: string; json: unknown; headers: Headers }) => {
+    if (path !== '/api/waitlist') return res.text;
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    return (res.json as { message: string }).message;
+  };
 
   it.each(bodies)('%s answers a NUL in any text field with 400 naming the field', async (path, valid) => {
     for (const field of Object.keys(valid).filter((f) => f !== 'subject')) {
       const res = await client().post(path, { ...valid, [field]: `${valid[field]}\u0000` });
-      expect([res.status, res.text]).toEqual([400, expect.stringMatching(new RegExp(`^${field} must not contain control characters`))]);
+      expect([res.status, said(path, res)]).toEqual([400, expect.stringMatching(new RegExp(`^${field} must not contain control characters`))]);
     }
   });
 
   it('refuses a tab in a name but keeps the lines of a contact message', async () => {
     const tab = await client().post('/api/waitlist', { name: 'Sam\tCarer', email: uniqueEmail('waitlist') });
-    expect([tab.status, tab.text]).toEqual([400, 'name must not contain control characters (tabs and line breaks included)']);
+    expect([tab.status, said('/api/waitlist', tab)]).toEqual([400, 'name must not contain control characters (tabs and line breaks included)']);
     const lines = await client().post('/api/contact', { name: 'Sam', email: uniqueEmail('contact'), subject: 'general', message: 'Hello,\n\tthanks.' });
     expect(lines.status).toBeLessThan(300);
   });
 
   it('treats a name made only of zero-width spaces as empty', async () => {
     const res = await client().post('/api/waitlist', { name: '\u200b\u200b\u2060', email: uniqueEmail('waitlist') });
-    expect([res.status, res.text]).toEqual([400, 'name is required']);
+    expect([res.status, said('/api/waitlist', res)]).toEqual([400, 'name is required']);
   });
 });
 
