@@ -143,7 +143,8 @@ export class PostsService {
   }
 
   /** Applies the posting rules; returns what to store and tell, or throws for a refused post. */
-  private async decide(em: EntityManager, actor: Actor, text: string) {
+  private async decide(em: EntityManager, actor: Actor, fields: string[]) {
+    const text = fields.join('\n');
     const phrases = await em.find(WatchedPhraseRow, {});
     const standing = await em.findOne(MemberStanding, { userId: actor.userId });
     const recent = await em.execute<{ n: string }[]>(
@@ -151,7 +152,7 @@ export class PostsService {
             + (select count(*) from comment where author_id = ? and created_at > now() - interval '1 hour') as n`,
       [actor.userId, actor.userId],
     );
-    const safety = await this.safety.assess(text);
+    const safety = await this.safety.assessAll(fields);
     const decision = decidePosting({
       isStaff: hasAccess(actor, 'community.moderate'),
       approvedPosts: standing?.approvedPosts ?? 0,
@@ -204,7 +205,7 @@ export class PostsService {
     const title = body.title.trim();
     const content = body.content.trim();
     return this.orm.em.fork().transactional(async (em) => {
-      const decision = await this.decide(em, actor, `${title}\n${content}`);
+      const decision = await this.decide(em, actor, [title, content]);
       const row = em.create(DiscussionRow, {
         id: randomUUID(),
         authorId: actor.userId,
@@ -240,7 +241,7 @@ export class PostsService {
     const content = body.content.trim();
     return this.orm.em.fork().transactional(async (em) => {
       await this.readable(em, actor, discussionId);
-      const decision = await this.decide(em, actor, content);
+      const decision = await this.decide(em, actor, [content]);
       const row = em.create(CommentRow, {
         id: randomUUID(),
         discussionId,

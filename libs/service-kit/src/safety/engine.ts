@@ -1,17 +1,16 @@
-import type { CrisisFamily } from '@kiin/contracts';
-import { crisisFamilies } from '@kiin/contracts';
+import { type CrisisFamily, crisisFamilies } from '@kiin/contracts';
+import { readFrames, withoutIdioms } from './frames';
 import {
   accidentPattern,
   endOfLifePattern,
-  meansPattern,
-  staged,
   lossPattern,
+  meansPattern,
+  type MessageFacts,
   olderPattern,
   rules,
+  staged,
   youngPattern,
-  type MessageFacts,
 } from './rules';
-import { readFrames, withoutIdioms } from './frames';
 import { readSentences } from './text';
 
 /** What the engine found: families empty means no crisis; signals name the rules that fired. */
@@ -21,13 +20,15 @@ export interface CrisisDetection {
   signals: string[];
 }
 
+/** The writer cares for someone: a carer in crisis also gets the carer lines. */
+const carerContext = / (caring for|care for|i care|carer|caregiver|look after (my|him|her)|looking after|respite|is sick|has dementia|his carer|her carer) /;
+
 /**
  * Reads a message (a post, a comment, a message to the coach, a contact form) for danger,
  * by meaning: the text is normalised, split into sentences and lemmatised, and rules over
- * concepts decide. When in doubt it fires: a missed crisis costs far more than a false alarm.
+ * concepts decide (rules.ts), each within the frame the message sets (frames.ts). When in
+ * doubt it fires: a missed crisis costs far more than a false alarm.
  */
-const carerContext = / (caring for|care for|i care|carer|caregiver|look after (my|him|her)|looking after|respite|is sick|has dementia|his carer|her carer) /;
-
 export function detectCrisis(text: string): CrisisDetection {
   const sentences = readSentences(text.slice(0, 20_000)).map(withoutIdioms);
   if (sentences.length === 0) return { families: [], signals: [] };
@@ -43,7 +44,8 @@ export function detectCrisis(text: string): CrisisDetection {
     means: meansPattern.test(all),
   };
   const frames = readFrames(sentences, all);
-  if (frames.resolved) return { families: [], signals: ['resolved-past'] };
+  // "Years ago I was suicidal; now I'm well": the past is told as over, and nothing fires.
+  if (frames.resolved) return { families: [], signals: [] };
   const found = new Set<CrisisFamily>();
   const signals = new Set<string>();
   for (const rule of rules) {
@@ -53,7 +55,8 @@ export function detectCrisis(text: string): CrisisDetection {
       ((rule.kind === 'ideation' || rule.kind === 'soft-ideation') &&
         (frames.help.has(s) || (frames.joke && rule.kind === 'soft-ideation') || (facts.endOfLife && !/ (i|me|my|myself) /.test(s.words)))) ||
       // "I'm going to strangle him lol": said as a joke, anger is not a plan.
-      (rule.kind === 'hyperbole' && frames.laughing);
+      (rule.kind === 'hyperbole' && frames.laughing) ||
+      (rule.kind === 'abuse' && frames.managed);
     if (sentences.some((s) => !framed(s) && rule.test(s, facts))) {
       signals.add(rule.name);
       for (const family of rule.families) found.add(family);
@@ -68,6 +71,7 @@ export function detectCrisis(text: string): CrisisDetection {
   if (found.has('violence') && / (strangled|choked|choking|pregnant|unconscious|bleeding|hands around my neck) /.test(all)) found.add('medical');
   // A carer in crisis: the carer line beside the suicide lines.
   if (found.has('suicide') && carerContext.test(all)) found.add('carer');
+  // A toddler in the medicine cabinet is an emergency, not a suicide attempt.
   if (signals.has('overdose-now') && facts.accident && !/ (on purpose|deliberately|want to die|wanted to die|note|goodbye) /.test(all)) {
     if (![...signals].some((n) => n !== 'overdose-now' && n !== 'medical-emergency')) found.delete('suicide');
   }

@@ -77,6 +77,8 @@ export interface Frames {
   joke: boolean;
   /** Laughing as it is said: "lol", "haha", "jk". */
   laughing: boolean;
+  /** "I'm not scared of him, I just want tips": behaviour being managed, not abuse. */
+  managed: boolean;
 }
 
 export function readFrames(sentences: Sentence[], all: string): Frames {
@@ -88,5 +90,8 @@ export function readFrames(sentences: Sentence[], all: string): Frames {
     resolved: past.test(flat) && wellNow.test(flat) && !presentDanger.test(sentences.map((s) => s.words).join(' ')),
     joke: joke.test(flat) && !notJoke.test(flat),
     laughing: / (lol|haha|hahaha|jk|joking|kidding|lmao|rofl) /.test(flat) && !notJoke.test(flat),
+    managed:
+      / (i am not|i'm not|not) (scared|afraid|frightened) of (him|her|them)|i feel safe|we are safe|we're safe|(no one|nobody) is in danger / .test(flat) &&
+      / (tips|advice|strategies|behaviour plan|behavior plan|behaviour support|any ideas|how do other|how do you|what works) /.test(flat),
   };
 }

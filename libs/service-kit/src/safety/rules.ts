@@ -29,11 +29,13 @@ export interface Rule {
   name: string;
   families: CrisisFamily[];
   /**
-   * How a frame around the sentence bears on the rule: 'ideation' rules are silenced by a
-   * question about helping others, fiction about someone else, palliative care or a joke;
-   * 'means' rules (how much would kill) never are, whatever the wrapper.
+   * How a frame around the message bears on the rule (engine.ts): fiction about someone else
+   * silences every rule but 'means' (how much would kill, an overdose taken), which no wrapper
+   * hides; 'ideation' is also silenced by a question about helping someone, and by palliative
+   * care told of another; 'soft-ideation' by a joke too; 'hyperbole' (anger) by "lol"; 'abuse'
+   * by a writer who says they are not afraid and asks how to manage (a meltdown, a behaviour).
    */
-  kind?: 'ideation' | 'soft-ideation' | 'means' | 'hyperbole';
+  kind?: 'ideation' | 'soft-ideation' | 'means' | 'hyperbole' | 'abuse';
   test(s: Sentence, m: MessageFacts): boolean;
 }
 
@@ -300,7 +302,12 @@ const meansAndPlan: Rule = {
     mentions(s, p(w('going to', 'gonna', 'will', 'plan to'), w('use it', 'use them', 'do it', 'take them', 'go through with it'), g(3))) && m.means && mentions(s, p(soonWords)) ||
     mentions(s, p(w('plan is to', 'plan to', 'planning to', 'going to', 'gonna', 'will'), 'use', g(3), w('gun', 'rifle', 'shotgun', 'rope', 'knife', 'razor', 'pills', 'tablets', 'insulin', 'morphine', 'hose', 'helium', 'charcoal'))) && mentions(s, p(soonWords)) ||
     mentions(s, p(w('high enough', 'tall enough', 'deep enough', 'enough to do it', 'will hold', 'it will hold', 'not come back', 'never come back'))) && m.means ||
-    (m.means && m.sentences.length <= 3 && s.words.split(' ').length < 12 && mentions(s, p(w('tonight', 'tomorrow', 'today', 'soon', 'now .')))) ||
+    (m.means &&
+      m.sentences.length <= 3 &&
+      s.words.split(' ').length < 12 &&
+      mentions(s, p(w('tonight', 'tomorrow', 'today', 'soon', 'now .'))) &&
+      // A short note of a means and a time, not a question about someone's medicines or an advert for them.
+      !mentions(s, p(w('is it safe', 'is it ok', 'should i', 'should he', 'should she', 'can i', 'can he', 'can she', 'his', 'her', 'their', 'buy', 'cheap', 'sale', 'order', 'prescription', 'script', 'chemist', 'pharmacy', 'dose', 'skip', 'give', 'forgot', 'missed')))) ||
     mentions(s, p(w('worked out', 'figured out', 'planned', 'know', 'knows'), 'how', g(3), w('do it', 'end it', 'going to do it', 'going to go'))) ||
     mentions(s, p(w('i would', 'i will', 'i am going to', 'i\'d'), w('do it', 'go through with it'))) && m.means && /\b(tonight|tomorrow|now)\b/.test(m.all)),
 };
@@ -610,6 +617,7 @@ const harmOthers: Rule = {
 
 /** Family and domestic violence, threats, strangulation and coercive control → violence. */
 const familyViolence: Rule = {
+  kind: 'abuse',
   name: 'family-violence',
   families: ['violence'],
   test: (s) =>
@@ -636,7 +644,7 @@ const familyViolence: Rule = {
       has(s, p(w('if i'), g(1), w('leave', 'left', 'tried to leave', 'go to the police', 'tell anyone', 'told anyone', 'call the police', 'report'))) && mentions(s, p(w('he', 'she', 'kill', 'hurt', 'tell', 'threaten', 'threatened', 'will'))) ||
       has(s, p(w('scared of', 'afraid of', 'frightened of', 'terrified of'), w('my', 'him', 'her'), g(1), w('partner', 'husband', 'wife', 'boyfriend', 'girlfriend', 'ex', 'son', 'him', 'her', 'dad', 'father'))) ||
       has(s, p(w('scared', 'afraid', 'frightened', 'terrified'), 'to', w('go home', 'go back'))) ||
-      has(s, p(w('afraid for my life', 'unsafe at home', 'not safe at home', 'in a refuge', 'at a refuge', 'intervention order', 'avo', 'dvo', 'restraining order', 'hiding in the', 'screaming for help'))) ||
+      has(s, p(w('being abused', 'abused by', 'abusing me', 'abuses me', 'abusive to me', 'abusive towards me', 'is abusive', 'afraid for my life', 'unsafe at home', 'not safe at home', 'in a refuge', 'at a refuge', 'intervention order', 'avo', 'dvo', 'restraining order', 'hiding in the', 'screaming for help'))) ||
       has(s, p(w('check', 'checks', 'checking', 'reads', 'read', 'go through', 'goes through', 'monitor', 'monitors'), w('my', 'all my'), g(1), w('phone', 'messages', 'emails', 'texts'))) ||
       has(s, p(w('take', 'takes', 'took', 'control', 'controls', 'keep', 'keeps'), w('my', 'all the', 'all my'), w('pay', 'money', 'wages', 'cards', 'bank', 'phone', 'car keys', 'keys'))) ||
       has(s, p(w('will not', 'won\'t', 'does not', 'doesn\'t', 'never'), w('let me'), w('see', 'leave', 'have', 'go', 'talk', 'work', 'drive', 'eat', 'out'))) ||
@@ -679,6 +687,7 @@ const childAtRisk: Rule = {
 
 /** An older person abused: money taken, neglected, isolated, hurt, sedated, shouted at. */
 const elderAbuse: Rule = {
+  kind: 'abuse',
   name: 'elder-abuse',
   families: ['elder'],
   test: (s, m) =>
@@ -715,7 +724,8 @@ const bareWord: Rule = {
     m.sentences.length === 1 &&
     s.words.trim().split(' ').filter((t) => /[a-z]/.test(t)).length <= 3 &&
     !/ idiom /.test(s.words) &&
-    mentions(s, p(w('burden', 'goodbye', 'bye forever', 'cutting', 'unalive', 'overdosed', 'overdose', 'die', 'dying', 'dead', 'suicide', 'suicidal', 'end it', 'done', 'no hope', 'hopeless', 'kill me', 'ctb', 'kms', 'selfharm', 'pills'))),
+    mentions(s, p(w('burden', 'goodbye', 'bye forever', 'cutting', 'unalive', 'overdosed', 'overdose', 'die', 'suicide', 'suicidal', 'end it', 'no hope', 'hopeless', 'kill me', 'ctb', 'kms', 'selfharm'))) &&
+    !mentions(s, p(w('thanks', 'thank you', 'cheers', 'see you', 'see ya', 'for now', 'lol', 'haha'))),
 };
 
 /** The rules, in no order: each fires on its own. */

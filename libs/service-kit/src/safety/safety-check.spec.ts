@@ -112,4 +112,12 @@ describe('the safety check with a second opinion', () => {
     expect((await local.assess('How do I find respite care near me?')).crisis).toBe(false);
     expect(requests.length).toBe(before);
   });
+
+  it('reads the fields of one message each on its own and carries every card any of them brings', async () => {
+    const byField = new SafetyCheck(null, 1000, (text) =>
+      text.includes('title') ? { families: ['medical'], signals: ['rule:title'] } : text.includes('body') ? { families: ['violence'], signals: ['rule:body'] } : { families: [], signals: [] },
+    );
+    expect(await byField.assessAll(['the title', 'the body', ' '])).toEqual({ crisis: true, families: ['medical', 'violence'], signals: ['rule:title', 'rule:body'] });
+    expect(await byField.assessAll(['nothing here', 'nor here'])).toEqual({ crisis: false, families: [], signals: [] });
+  });
 });

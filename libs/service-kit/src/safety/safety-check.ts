@@ -101,6 +101,16 @@ export class SafetyCheck {
     }
   }
 
+  /**
+   * Several fields of one message (a post's title and body), each read on its own so that one
+   * cannot change how the other reads; the message carries every card any of them brings.
+   */
+  async assessAll(texts: readonly string[]): Promise<SafetyVerdict> {
+    const verdicts = await Promise.all(texts.filter((t) => t.trim().length > 0).map((t) => this.assess(t)));
+    const families = ordered(verdicts.flatMap((v) => v.families));
+    return { crisis: verdicts.some((v) => v.crisis), families, signals: [...new Set(verdicts.flatMap((v) => v.signals))] };
+  }
+
   async assess(text: string): Promise<SafetyVerdict> {
     const rules = this.rules(text);
     if (!this.second) return rules;
