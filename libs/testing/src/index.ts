@@ -5,3 +5,4 @@ export * from './wait';
 export * from './events';
 export * from './containers';
 export * from './smtp';
+export * from './safety-corpus';
