@@ -5,7 +5,7 @@ const root = __dirname;
 module.exports = {
   rootDir: root,
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    '^.+\\.(tsx?|jsx?|mjs)$': [
       '@swc/jest',
       {
         jsc: {
@@ -22,7 +22,7 @@ module.exports = {
     '^@kiin/(contracts|service-kit|testing)$': path.join(root, 'libs/$1/src/index.ts'),
   },
   // A few dependencies ship as ES modules only; SWC turns them into CommonJS for Jest.
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|openid-client|oauth4webapi|jose)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|openid-client|oauth4webapi|jose|rettime|until-async|@msw|@open-draft)/)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.tools/'],
   modulePathIgnorePatterns: ['<rootDir>/apps/.*/dist', '<rootDir>/libs/.*/dist', '<rootDir>/.tools'],
 };

@@ -126,21 +126,6 @@ describe('the conditions list', () => {
       expect(await linkNames(page)).toEqual(conditions.map((c) => c.name));
     });
   });
-
-  it('when the conditions cannot load, says so and tries again', async () => {
-    await withPage(async (page) => {
-      await page.route('**/api/conditions', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
-      await page.goto(url('/conditions'));
-      const alert = page.getByRole('main').getByRole('alert');
-      await alert.waitFor();
-      expect(await alert.textContent()).toContain('We could not load the health conditions.');
-
-      await page.unroute('**/api/conditions');
-      await alert.getByRole('button', { name: 'Try again' }).click();
-      await allGroup(page).getByRole('link', { name: 'Diabetes', exact: true }).waitFor();
-      expect(await page.getByRole('main').getByRole('alert').count()).toBe(0);
-    });
-  });
 });
 
 describe('a visitor', () => {
@@ -211,20 +196,6 @@ describe('a member saving a condition', () => {
       expect(await page.getByRole('heading', { name: 'My Conditions' }).count()).toBe(0);
     });
   });
-
-  it('hears when saving fails and the button stays as it was', async () => {
-    const neurological = byName('Neurological');
-    await asMember(async (page) => {
-      await page.route('**/api/users/conditions', (route) =>
-        route.request().method() === 'POST' ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.fallback(),
-      );
-      await openDetail(page, neurological);
-      await addButton(page).click();
-      await toast(page).getByText('Failed to add condition', { exact: true }).waitFor();
-      expect(await toast(page).getByText('Please try again later', { exact: true }).count()).toBe(1);
-      expect(await addButton(page).count()).toBe(1);
-    });
-  });
 });
 
 describe('a condition page', () => {
@@ -278,68 +249,6 @@ describe('a condition page', () => {
       await page.getByRole('button', { name: 'Grid view', pressed: true }).waitFor();
       await showsExactlyItsContent();
       expect(await firstTwoSideBySide()).toBe(true);
-    });
-  });
-
-  it('without content says so and Go Back returns to where the reader came from', async () => {
-    const orthopedic = byName('Orthopedic');
-    const noContent = (page: Page) =>
-      page.route('**/api/conditions/*/content', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
-    const message = (page: Page) => page.getByText('No content available for this condition yet.', { exact: true });
-
-    await withPage(async (page) => {
-      await noContent(page);
-      await openList(page);
-      await allGroup(page).getByRole('link', { name: 'Orthopedic', exact: true }).click();
-      await message(page).waitFor();
-      await page.getByRole('button', { name: 'Go Back', exact: true }).click();
-      await page.waitForURL((u) => u.pathname === '/conditions');
-      // Back through history, not a new entry.
-      expect(await page.evaluate(() => (history.state as { idx?: number } | null)?.idx)).toBe(0);
-    });
-
-    await withPage(async (page) => {
-      await noContent(page);
-      await openDetail(page, orthopedic);
-      await message(page).waitFor();
-      await page.getByRole('button', { name: 'Go Back', exact: true }).click();
-      await page.waitForURL((u) => u.pathname === '/conditions');
-      await page.getByRole('heading', { level: 1, name: 'Health Conditions' }).waitFor();
-    });
-  });
-
-  it.each([['a malformed id', 'not-a-condition'], ['an unknown id', '00000000-0000-4000-8000-000000000000']])(
-    'with %s shows Condition not found and asks for no content',
-    async (_label, id) => {
-      await withPage(async (page) => {
-        const contentRequests: string[] = [];
-        page.on('request', (request) => {
-          if (/\/api\/conditions\/[^/]+\/content/.test(request.url())) contentRequests.push(request.url());
-        });
-        await page.goto(url(`/conditions/${id}`));
-        await page.getByRole('heading', { level: 1, name: 'Condition not found', exact: true }).waitFor();
-        expect(await page.locator('h1').count()).toBe(1);
-        expect(await page.getByRole('link', { name: 'Browse all conditions' }).getAttribute('href')).toBe('/conditions');
-        expect(await page.getByRole('link', { name: 'All conditions', exact: true }).getAttribute('href')).toBe('/conditions');
-        expect(contentRequests).toEqual([]);
-      });
-    },
-  );
-
-  it('when the content cannot load, says so and tries again', async () => {
-    const mentalHealth = byName('Mental Health');
-    const items = await contentOf(mentalHealth);
-    await withPage(async (page) => {
-      await page.route('**/api/conditions/*/content', (route) => route.fulfill({ status: 503, body: 'Service Unavailable' }));
-      await openDetail(page, mentalHealth);
-      const alert = contentSection(page).getByRole('alert');
-      await alert.waitFor();
-      expect(await alert.textContent()).toContain('We could not load the content for Mental Health.');
-
-      await page.unroute('**/api/conditions/*/content');
-      await alert.getByRole('button', { name: 'Try again' }).click();
-      await contentSection(page).getByText(items[0].title, { exact: true }).first().waitFor();
-      expect(await contentSection(page).getByRole('alert').count()).toBe(0);
     });
   });
 });

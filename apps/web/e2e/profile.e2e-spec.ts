@@ -272,36 +272,6 @@ describe('the conditions', () => {
       expect(await getJson<Condition[]>(context, '/api/users/conditions')).toEqual([]);
     });
   });
-
-  it('says Update failed when the user type cannot be saved, and keeps the dialog open to try again', async () => {
-    await asMember(async (page) => {
-      await page.route('**/api/users/type', (route) =>
-        route.request().method() === 'PUT' ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.fallback(),
-      );
-      await openProfile(page, '?tab=overview');
-      await page.getByRole('button', { name: 'Change user type' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Change your user type' });
-      await dialog.getByRole('radio', { name: 'Practitioner' }).check();
-      await dialog.getByRole('button', { name: 'Save' }).click();
-      await toast(page).getByText('Update failed', { exact: true }).waitFor();
-      expect(await dialog.isVisible()).toBe(true);
-    });
-  });
-
-  it('says Error: Failed to remove condition when the server fails', async () => {
-    await asMember(async (page, context) => {
-      const [condition] = await getJson<Condition[]>(context, '/api/conditions');
-      await saveCondition(context, condition.id);
-      await page.route('**/api/users/conditions/*', (route) =>
-        route.request().method() === 'DELETE' ? route.fulfill({ status: 503, body: 'Service Unavailable' }) : route.fallback(),
-      );
-      await openProfile(page, '?tab=conditions');
-      await page.getByRole('button', { name: `Remove ${condition.name}` }).click();
-      await toast(page).getByText('Error: Failed to remove condition', { exact: true }).waitFor();
-      expect(await toast(page).getByText('Please try again later', { exact: true }).count()).toBe(1);
-      expect(await page.getByRole('link', { name: condition.name, exact: true }).count()).toBe(1);
-    });
-  });
 });
 
 describe('the membership', () => {
