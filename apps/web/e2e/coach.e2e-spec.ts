@@ -305,8 +305,9 @@ describe('/coach safety and withdrawal', () => {
     await ask(page, 'my husband collapsed and hes not breathing properly what do i do');
     await crisis(page).waitFor();
     expect(await crisis(page).getByRole('heading').first().innerText()).toBe('Call 000 now');
+    // One large button to call comes first, before anything else to read.
     const first = crisis(page).getByRole('link').first();
-    expect([await first.innerText(), await first.getAttribute('href')]).toEqual(['000', 'tel:000']);
+    expect([await first.innerText(), await first.getAttribute('href')]).toEqual(['Call 000', 'tel:000']);
     expect(await shownTheme(page)).toBe('dark');
     expect(await seriousViolations(page)).toEqual([]);
     // Nothing is cut off or scrolls sideways on the phone.

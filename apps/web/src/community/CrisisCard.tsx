@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type CrisisFamily, type CrisisLine, crisisCardFor } from '@kiin/contracts';
@@ -32,6 +33,12 @@ export function CrisisCard({ families = [] }: { families?: readonly CrisisFamily
       <Typography variant="body2" sx={{ mb: 1 }}>
         {card.intro}
       </Typography>
+      {card.families.includes('medical') && (
+        // A medical emergency: one large button to call, before anything else to read.
+        <Button href="tel:000" variant="contained" color="error" size="large" sx={{ mb: 1.5, minWidth: 160, fontWeight: 700 }}>
+          Call 000
+        </Button>
+      )}
       <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
         {card.lines.map((line) => (
           <Line key={line.tel} line={line} />
