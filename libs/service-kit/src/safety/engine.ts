@@ -52,6 +52,8 @@ export function detectCrisis(text: string): CrisisDetection {
     const framed = (s: (typeof sentences)[number]) =>
       // Fiction about someone else silences every rule but a question about means.
       (rule.kind !== 'means' && frames.fiction) ||
+      // A question about recognising or answering danger, asked by someone not in it.
+      (rule.kind !== 'means' && rule.name !== 'medical-emergency' && frames.asking) ||
       ((rule.kind === 'ideation' || rule.kind === 'soft-ideation') &&
         (frames.help.has(s) || (frames.joke && rule.kind === 'soft-ideation') || (facts.endOfLife && !/ (i|me|my|myself) /.test(s.words)))) ||
       // "I'm going to strangle him lol": said as a joke, anger is not a plan.

@@ -15,13 +15,14 @@ const idioms: RegExp[] = [
   / (die|died|dying|dead) (laughing|of embarrassment|of boredom|of shame|of laughter|of fright|of shock) /g,
   / (rather|sooner) (die|be dead) than (?!keep|live|living|go on|carry on|be |stay|this|continue|spend|wake|face|exist)/g,
   / dying (to|for) (try|see|know|meet|get|go|hear|read|watch|find out|a|an|some) /g,
-  / dead (tired|on my feet|set|end|easy|serious|keen|against|quiet|heavy|weight|battery|simple|right|wrong) /g,
+  / dead (tired|on my feet|meat|set|end|easy|serious|keen|against|quiet|heavy|weight|battery|simple|right|wrong) /g,
   / (phone|battery|laptop|car|plant|plants|tablet|ipad|computer|printer|tv|fridge|light|torch|remote|engine|mower|kettle|toaster|wifi|modem|charger) (is |has |just |had )?(dead|died|dying|die|gone dead) /g,
   / (kill|killing|killed|kills) (time|the weeds|weeds|the ants|ants|bugs|the bugs|germs|bacteria|spiders|flies|cockroaches|mould|mold|the mood|the lights|the engine|the music|the vibe|it|the pain|pain|a bottle|the grass|the roots|fleas|ticks|nits|lice|mice|rats|the rats|the mice|the snails|snails|slugs|aphids|the aphids|the spider|the fly) /g,
   / (nearly|almost) (had|have|having) a (heart attack|stroke|fit|seizure) /g,
   / (could have|could've|could of|nearly|almost) (killed|kill|strangled|strangle|murdered|murder|throttled) (him|her|them|my \S+) /g,
   / (kill|killing|strangle|strangling|murder|murdering|throttle) (him|her|them|my \S+) if (he|she|they) (keeps|keep|does|do|doesn't|does not|forgets|forget|leaves|leave|is|eats|eat|touches|uses|says|tells) /g,
   / (hit|hitting|hits) (a|a brick|the brick) wall /g,
+  / one more time (,? )?(i will|i'll|i am going to|i'm going to|i'd|i would) (kill|strangle|murder|throttle|wring the neck of) (him|her|them)(?! (i mean it|not joking|seriously|for real))/g,
   / (gave|give|giving) me a heart attack /g,
   / (six feet under|six foot under|dead|in my grave|in the ground) before /g,
   / (bored|scared|worried|sick|frozen|worked|starving|starved|freezing|tickled|stressed) to death /g,
@@ -47,7 +48,7 @@ export function withoutIdioms(s: Sentence): Sentence {
 
 /** Asking how to help someone else, or about prevention itself. */
 const helpFrame =
-  / (how (do|can|should|would) (i|we|you|one|a person) (ask|respond|help|support|talk|react|reply|approach|tell|know|check|bring|start|spot|recognise|recognize|notice|identify|prevent)|what (do|should|can) (i|we|you) (do|say) (if|when)|what to (do|say) (if|when)|(is it okay|is it ok|should i|can i) (to )?ask|policy|disclosures?|templates?|recovery story|mental health week|survivor|be prepared|before it happens|in case|(is it|is that|is this) (common|normal|usual|typical)|asked (me )?(if|whether|about)|(gp|doctor|psych|psychologist|psychiatrist|nurse|counsellor|counselor) (says|said|thinks|reckons) (she|he|it|they) (is|are)? ?(not|isn't|is not)|(is|was|are|were) about (suicide|selfharm|self harm|depression|grief)|(song|book|film|movie|show|podcast|article|episode|series|documentary|play|memoir) (about|on)|if (someone|somebody|a person|a friend|the person|a loved one|anyone|they|my \w+) (says|say|tells|told|is|are|feels|mentions)|warning signs?|is (that|this|it) a (warning )?sign|difference between|peer worker|lived experience|train as|training|course|evidence|essay|research|project|statistics|helpline|lifeline|beyond blue|call back service|prevention|prevent|history of|someone who|a friend who|people who|anyone who|after a suicide attempt|make (a|the) home safer|safer for|support a|support someone|help someone|youth leader|first aid) /;
+  / (how (do|can|should|would) (i|we|you|one|a person) (ask|respond|help|support|talk|react|reply|approach|tell|know|check|bring|start|spot|recognise|recognize|notice|identify|prevent)|what (do|should|can) (i|we|you) (do|say) (if|when)|what to (do|say) (if|when)|(is it okay|is it ok|should i|can i) (to )?ask|policy|disclosures?|templates?|recovery story|mental health week|survivor|be prepared|before it happens|in case|(is it|is that|is this) (common|normal|usual|typical)(?! to (need|want|have) to (cut|burn|hurt|die|selfharm))|asked (me )?(if|whether|about)|(gp|doctor|psych|psychologist|psychiatrist|nurse|counsellor|counselor) (says|said|thinks|reckons) (she|he|it|they) (is|are)? ?(not|isn't|is not)|(is|was|are|were) about (suicide|selfharm|self harm|depression|grief)|(song|book|film|movie|show|podcast|article|episode|series|documentary|play|memoir) (about|on)|if (someone|somebody|a person|a friend|the person|a loved one|anyone|they|my \w+) (says|say|tells|told|is|are|feels|mentions)|warning signs?|is (that|this|it) a (warning )?sign|difference between|peer worker|lived experience|train as|training|course|evidence|essay|research|project|statistics|helpline|lifeline|beyond blue|call back service|prevention|prevent|history of|someone who|a friend who|people who|anyone who|after a suicide attempt|make (a|the) home safer|safer for|support a|support someone|help someone|youth leader|first aid) /;
 
 /** A story, a film, a game, the news: about someone else. */
 const fictionFrame =
@@ -57,10 +58,20 @@ const selfInFrame = / (you are my|you're my|be my|based on my|deserves it|role p
 
 /** A past that is over: "years ago ..." and "now I'm well". */
 const past =
-  / (years ago|year ago|long ago|a decade|decades|in (19|20)[0-9][0-9]|back in|when i was|as a (teen|teenager|child|kid|new mum|new mom|young)|at (1[0-9]|2[0-9]|3[0-9])|in my (teens|twenties|thirties|forties|20s|30s|40s)|used to|last (year|winter|summer|spring|autumn)|looking back|been [0-9]+ years|[0-9]+ years ago|in high school|went through|been through|once ,|once,|i stockpiled|i attempted|i was hospitalised|i was hospitalized|i was diagnosed|in the past|after my [a-z]+ was born|after his accident|after her accident|that was|when (he|she) was (small|little|young|a baby)|years clean|clean from|survivor|survived) /;
+  / (years ago|year ago|long ago|a decade|decades|in (19|20)[0-9][0-9]|back in|when i was|as a (teen|teenager|child|kid|new mum|new mom|young)|at (1[0-9]|2[0-9]|3[0-9])|in my (teens|twenties|thirties|forties|20s|30s|40s)|used to|last (year|winter|summer|spring|autumn)|looking back|been [0-9]+ years|[0-9]+ years ago|in high school|in year [0-9]+|in (grade|year) (seven|eight|nine|ten|eleven|twelve)|there was a time|went through|been through|once ,|once,|i stockpiled|i attempted|i was hospitalised|i was hospitalized|i was diagnosed|in the past|after my [a-z]+ was born|after his accident|after her accident|that was|when (he|she) was (small|little|young|a baby)|years clean|clean from|survivor|survived) /;
 const wellNow =
-  / ((now|these days|today|nowadays|since then|finally) .*(well|fine|okay|ok|good|great|healthy|stable|free|happy|better|peer|volunteer|nurse|teach|coach|coaching|remarried|close|recovered|thriving|safe|planning|helping|grandbaby|love my)|(i am|i'm|we are|we're|he is|she is) (okay|ok|fine|well|good|doing (great|well|good)|stable|safe|alright)|all fine|in a (good|better|much better) place|got (great )?help|healed|treatable|changed everything|there is hope|there's hope|free from|never used it|shredded it|saved my life|out of my life|moved her|moved him|spent (her|his) last years|depression talking|ask me anything|doing great|stable|therapy|made sure|glad i am alive|glad i'm alive|glad to be alive|grateful|been (over )?[0-9a-z]+ years|years clean|clean from|do not bother me|don't bother me|graduate|recovery|never thought i would write|studying|working|work in|rebuilt|my life back) /;
+  / ((now|these days|today|nowadays|since then|finally) .*(well|fine|okay|ok|good|great|healthy|stable|free|happy|better|peer|volunteer|nurse|teach|coach|coaching|remarried|close|recovered|thriving|safe|planning|helping|grandbaby|love my)|(i am|i'm|we are|we're|he is|she is|he's|she's) (okay|ok|fine|well|good|doing (great|well|good|brilliantly|really well|so well)|stable|safe|alright|at uni|[a-z]+ years? sober|sober|clean)|(i am|i'm) (a|an) [a-z]+( [a-z]+)? now|doing (brilliantly|really well|so well)|(have not|haven't|not) (since|in (over )?(a|an|[0-9a-z]+) (years?|decades?|months?))|(i am|i'm) proud|(do not|don't|no longer) feel (that way|like that)|safety plan|handed them|all fine|in a (good|better|much better) place|got (great )?help|healed|treatable|changed everything|there is hope|there's hope|free from|never used it|shredded it|saved my life|out of my life|moved her|moved him|spent (her|his) last years|depression talking|ask me anything|doing great|stable|therapy|made sure|glad i am alive|glad i'm alive|glad to be alive|grateful|been (over )?[0-9a-z]+ years|years clean|clean from|do not bother me|don't bother me|graduate|recovery|never thought i would write|studying|working|work in|rebuilt|my life back) /;
 const presentDanger = / ((did it|doing it|cut|cutting|started|happened|feel|feeling|thinking|think|want|wanting|urges?|suicidal|back) again|(i am|i feel|feeling|i'm) (suicidal|like dying|hopeless)|want to die|going to (kill|end|die|do it)|last night|relapse|relapsed|started again|lately|recently|tonight|this week|right now|at the moment|currently|still want|still think|can not stop|can't stop) /;
+
+/**
+ * A general question about recognising or answering danger, asked by someone who is not in it:
+ * "what are the signs that a child is being abused?", "if someone tells you they were
+ * assaulted, what do you say?", "how do I bring up elder abuse with my aunty?". A question
+ * frame: it must be asked (a question mark or a question word first) and tell of no danger now.
+ */
+const askingAbout =
+  / (what are (the )?(warning )?signs|(the )?signs (that|of|someone|a person)|is it true|how (do|can|should) (i|you|we) (bring (it )?up|raise|talk to|talk about|support|respond|start|ask|tell if|know if)|what('s| is) the (best|right|first) (first )?(thing|way) to (say|do)|what (do|should|can) (i|you|we) say|if (someone|somebody|a person|a client|a friend|a child|your [a-z]+) (tells|told|discloses|says) (you|me)|evidence (on|for|about|that)|where can (i|we|carers|people) (learn|do|find|get)|(a|the) (session|course|workshop|training|webinar) on) /;
+const asked = (sentences: Sentence[]) => sentences.some((s) => /\? $/.test(s.words) || /^ (how|what|where|when|who|which|is|are|can|should|do|does) /.test(s.words));
 
 /** A joke told as one: "lol (joking, I'm fine)". */
 const joke = / (just joking|only joking|joking|jk|kidding|i am fine|i'm fine|i am alright|i'm alright|i am okay|i am ok|lol) /;
@@ -73,6 +84,8 @@ export interface Frames {
   fiction: boolean;
   /** A past crisis, over now. */
   resolved: boolean;
+  /** A general question about recognising or answering danger: silences all but means and medical rules. */
+  asking: boolean;
   /** A joke, said to be one. */
   joke: boolean;
   /** Laughing as it is said: "lol", "haha", "jk". */
@@ -88,6 +101,8 @@ export function readFrames(sentences: Sentence[], all: string): Frames {
     fiction: fictionFrame.test(flat) && !selfInFrame.test(flat),
     // Tense matters here, so the danger now is read in the words, not the lemmas.
     resolved: past.test(flat) && wellNow.test(flat) && !presentDanger.test(sentences.map((s) => s.words).join(' ')),
+    // ... and never when the writer is the one it happens to ("what do I say to the police about him hitting me?").
+    asking: askingAbout.test(flat) && asked(sentences) && !presentDanger.test(sentences.map((s) => s.words).join(' ')) && !/ (me|myself|i was|i am being|i have been) /.test(flat),
     joke: joke.test(flat) && !notJoke.test(flat),
     laughing: / (lol|haha|hahaha|jk|joking|kidding|lmao|rofl) /.test(flat) && !notJoke.test(flat),
     managed:

@@ -38,6 +38,12 @@ export const rewrites: Record<string, string> = {
   beter: 'better', sed: 'said', agin: 'again', tierd: 'tired', realy: 'really', freind: 'friend', frend: 'friend',
   ansering: 'answering', heeps: 'heaps', pasd: 'passed', hav: 'have', thnik: 'think', thinkng: 'thinking',
   botle: 'bottle', strangeld: 'strangled', raped: 'raped', rapped: 'raped',
+  alife: 'alive', aliv: 'alive', wuld: 'would', wud: 'would', shud: 'should', bf: 'boyfriend', gf: 'girlfriend',
+  // the final g dropped from the verbs that carry danger: "thinkin", "jumpin", "cuttin"
+  ...Object.fromEntries(
+    ['think', 'jump', 'go', 'do', 'cutt', 'kill', 'hang', 'try', 'plann', 'feel', 'tak', 'end', 'sav', 'hurt', 'want', 'burn', 'overdos', 'wish', 'hop', 'stockpil', 'giv', 'writ', 'lov', 'liv', 'dy', 'hid']
+      .map((stem) => [`${stem}in`, `${stem}ing`]),
+  ),
 };
 
 /** Phrases rewritten before tokens are read (after normalising): two-word slang and split words. */
@@ -50,6 +56,12 @@ export const phraseRewrites: [RegExp, string][] = [
   [/\b(want|wanna|going|need|have|got|like|it|me|how) 2\b/g, '$1 to'],
   [/\bthe hole (bottle|botle|packet|box)\b/g, 'the whole $1'],
   [/\bk\*+ll/g, 'kill'],
+  // "better of without me", "jumping of the bridge": "off" typed as "of"
+  [/\b(better|best|worse) of (without|with out|if|dead|gone)\b/g, '$1 off $2'],
+  [/\bwith out\b/g, 'without'],
+  [/\b(jump\w*|fall\w*|fell|throw\w* myself|drive\w*|drove) of (the|a|that|this)\b/g, '$1 off $2'],
+  // "sh" for self-harm, where the sentence says it is an act: "sh again", "sh'd last night"
+  [/\bsh(?:'?d|ed|ing)?\b(?= (?:again|tonight|last night|today|deep|so bad|relapse))/g, 'selfharm'],
   [/\bd\*+e\b/g, 'die'],
   [/\bs\*+icide/g, 'suicide'],
 ];
@@ -62,7 +74,7 @@ export const fuzzyTargets = [
 
 /** Real words a fuzzy match must leave alone. */
 export const fuzzyExceptions = new Set([
-  'subside', 'subsided', 'succeed', 'seaside', 'suicides', 'mystery', 'overdue', 'overdone',
+  'strangle', 'subside', 'subsided', 'succeed', 'seaside', 'suicides', 'mystery', 'overdue', 'overdone',
   'bill', 'skill', 'hill', 'fill', 'will', 'mill', 'till', 'pill', 'kiln', 'kit', 'kin', 'wane', 'went', 'ant',
   'wait', 'want', 'diet', 'died', 'dice', 'dime', 'dine', 'dire', 'dye', 'doe', 'due', 'tie', 'lie', 'pie', 'die',
   'deed', 'dear', 'deal', 'deaf', 'head', 'read', 'lead', 'bead', 'dean', 'lift', 'lime', 'line', 'like', 'wife',
@@ -118,7 +130,7 @@ export const medicines = [
 export const soon = [
   'tonight', 'tomorrow', 'today', 'now', 'soon', 'weekend', 'week', 'monday', 'tuesday', 'wednesday', 'thursday',
   'friday', 'saturday', 'sunday', 'midnight', 'morning', 'afternoon', 'arvo', 'later', 'hour', 'after', 'when',
-  'once', 'before', 'date', 'payday', 'night', 'tmrw',
+  'once', 'before', 'date', 'payday', 'night', 'tmrw', 'evening', 'this evening',
 ];
 
 /** Wanting, meaning, planning, being about to. */

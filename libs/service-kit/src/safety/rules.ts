@@ -65,7 +65,7 @@ const notViolence = p(w(
   're:(?:push|pushed|pushing|pushes) (?:me|him|her) to',
   're:(?:never|not|would never|will never|could never) (?:\\S+ )?(?:hurt|hit|harm|kill|shake|touch|smack)',
   're:(?:throw|throwing|threw|throws) (?:them|it) (?:in|out|away|on)',
-  'tripped', 'slipped', 'bull', 'cow', 'horse', 'sheep', 'kangaroo', 'snake', 'the dog', 'the cat',
+  'tripped', 'slipped', 'bull', 'cow', 'horse', 'sheep', 'kangaroo', 'snake', 'the dog', 'the cat', 'a bird', 'bird', 'birds', 'possum', 'mouse', 'mice', 'rat', 'rats', 'fox', 'chook', 'chooks', 'rat bait',
 ));
 
 /** Someone who may abuse an older person: family by role, paid carers, partners; not pronouns. */
@@ -93,6 +93,7 @@ const selfKill: Rule = {
   test: (s) =>
     (has(s, p(w('kill', 'killing', 'killed', 'kills', 'murder', 'off', 'top', 'neck', 'hang', 'hanging', 'shoot', 'drown', 'poison', 'suffocate', 'gas', 'yeet', 'delete', 'unalive', 'end', 'finish', 'overdose'), refl)) ||
       has(s, p(w('do', 'doing', 'did'), refl, 'in')) ||
+      has(s, p(w('kill', 'killing', 'shoot', 'shooting'), g(3), w('and then', 'then', 'and'), refl)) ||
       has(s, p(w('do', 'did'), w('it', 'this'), refl))) &&
     !mentions(s, fiction) &&
     (!mentions(s, safeTopic) || mentions(s, firstPersonState)) &&
@@ -124,7 +125,10 @@ const wishDeath: Rule = {
       has(s, p(w('be', 'am', 'is'), w('better off'), w('dead', 'not existing', 'gone'))) ||
       has(s, p('feel like', w('dying', 'killing myself'))) ||
       has(s, p(w('i am', 'i', 'i will', 'am'), w('going to', 'gonna', 'about to'), w('die', 'be dead', 'unalive'), w('tonight', 'tomorrow', 'today', 'soon', 'now', ',', '.', 'anyway', 'by', 'this', 'next', 'after', 'before', 'when'))) ||
-      has(s, p(w('let me', 'help me', 'help him', 'help her', 'help them'), w('die', 'to die', 'go'), w('.', '!', ',', 'now'))) ||
+      has(s, p(w('let me', 'help me', 'help him', 'help her', 'help them'), w('die', 'to die', 'go'), w('.', '!', ',', 'now', 'and', 'because', 'so'))) ||
+      // "Die. That's what I want.": the wish and its object in sentences of their own
+      (/^ (just |to )?(die|dead|be dead|death|not exist) [.!]* $/.test(s.words) && m.sentences.some((x) => / (what i want|all i want|i want (it|that)|what i wish|all i wish for) /.test(x.words))) ||
+      mentions(s, p(w('welcome', 'welcomed', 'long for', 'longing for', 'look forward to', 'looking forward to'), w('death', 'dying', 'the end', 'my death'))) ||
       has(s, p(w('want', 'wanna', 'need', 'like'), g(1), 'to', w('unalive', 'not exist', 'stop existing', 'cease to exist'))) ||
       has(s, p(w('join', 'be with'), w('him', 'her', 'them', 'dad', 'mum', 'mom'), w('tonight', 'now', 'soon', 'in heaven', 'again', 'there'))) ||
       mentions(s, p(w('be done with'), w('it', 'it all', 'everything', 'life', 'living'))) ||
@@ -140,6 +144,7 @@ const wishDeath: Rule = {
       mentions(s, p(w('picture', 'picturing', 'imagine', 'imagining', 'plan', 'planning', 'thinking about'), w('my', 'my own'), w('funeral', 'death', 'grave'))) && !mentions(s, p(w('will', 'estate', 'insurance', 'prepaid', 'pre-paid', 'lawyer', 'solicitor')))) &&
     !(m.endOfLife && !mentions(s, p(w('i', 'me', 'my')))) &&
     !mentions(s, fiction) &&
+    !(m.loss && mentions(s, p(w('wish'), w('i had', 'it had been', 'it was'), g(1), w('died', 'die', 'me'), w('instead of', 'instead', 'not him', 'not her')))) &&
     !mentions(s, p(w('dying', 'die'), w('to', 'for', 'of laughing', 'laughing', 'of embarrassment'))),
 };
 
@@ -149,7 +154,7 @@ const notWantLive: Rule = {
   name: 'not-want-live',
   families: ['suicide'],
   test: (s) =>
-    mentions(s, p(w('not', 'no longer', 'never', 'no'), w('want', 'wanna', 'wish', 'feel like'), g(1), w('live', 'living', 'be alive', 'be here', 'exist', 'existing', 'wake up', 'be around', 'go on', 'carry on', 'keep going', 'keep living'))) ||
+    mentions(s, p(w('not', 'no longer', 'never', 'no'), w('want', 'wanna', 'wish', 'feel like', 'desire', 'will', 'interest in'), g(1), w('live', 'living', 'be alive', 'be here', 'exist', 'existing', 'wake up', 'be around', 'go on', 'carry on', 'keep going', 'keep living', 'stay alive', 're:continue(?! with| the| this| to| on| at| my| her| his)', 'continuing .'))) ||
     mentions(s, p(w('not', 'never'), w('care'), w('if', 'whether'), w('i', 'he', 'she'), w('die', 'live', 'wake up', 'wake'))) ||
     mentions(s, p(w('not', 'do not'), 'deserve', w('to live', 'to be alive', 'food', 'to eat', 'to be here'))),
 };
@@ -178,8 +183,8 @@ const burden: Rule = {
   name: 'burden',
   families: ['suicide'],
   test: (s) =>
-    has(s, p(w('i', 'he', 'she', 'am', 'is', 'be', 'feel', 'feels', 'like', 'only', 'just', 'such'), g(3), w('burden', 'burdon', 'nuisance', 'cost', 'drain', 'waste of space', 'waste of oxygen', 'waste of air'))) ||
-    has(s, p(w('better', 'easier', 'happier', 'right', 'fine', 'good', 'ok', 'okay', 'well'), g(3), w('without me', 'without her', 'without him', 'without me in it', 'if i was not', 'if i were not', 'if i was gone', 'if i were gone', 'if i vanished', 'if i disappeared', 'if i was dead', 'not existing', 'off not existing'))) ||
+    has(s, p(w('i', 'he', 'she', 'am', 'is', 'be', 'feel', 'feels', 'like', 'only', 'just', 'such'), g(3), w('burden', 'burdon', 'nuisance', 'cost', 'drain', 'a weight on', 'a load on', 'a millstone', 'waste of space', 'waste of oxygen', 'waste of air'))) ||
+    has(s, p(w('better', 'easier', 'happier', 'right', 'fine', 'good', 'ok', 'okay', 'well', 'relieved', 'lighter', 'freer'), g(3), w('without me', 'without her', 'without him', 'without me in it', 'if i was not', 'if i were not', 'if i was gone', 'if i were gone', 'if i vanished', 'if i disappeared', 'if i was dead', 'not existing', 'off not existing'))) ||
     has(s, p(w('nobody', 'no one', 'noone', 'nobody would'), g(3), w('miss me', 'notice', 'care if i', 'even notice'))) ||
     mentions(s, p(w('anyone', 'anybody', 'nobody', 'no one', 'who', 'they'), w('would', 'will'), g(1), w('care', 'notice', 'miss me', 'mind'), w('if i', 'when i'), g(1), w('was gone', 'were gone', 'died', 'disappeared', 'was not here', 'was dead', 'vanished', 'left', 'was not around'))) ||
     mentions(s, p(w('nobody', 'no one', 'noone'), w('would', 'will'), w('miss him', 'miss her', 'miss them', 'notice'), w('if he', 'if she', 'if they', 'when he', 'when she'), g(1), w('was gone', 'were gone', 'is gone', 'died', 'was dead', 'disappeared', 'was not here'))) ||
@@ -190,7 +195,9 @@ const burden: Rule = {
     mentions(s, p(w('taking up space', 'waste of space', 'waste of oxygen', 'waste of air', 'waste of a life'))) ||
     mentions(s, p(w('easier', 'better', 'happier', 'simpler'), g(4), w('if i'), g(1), w('ended it', 'died', 'was dead', 'disappeared', 'was gone', 'did not exist', 'was not here', 'killed myself', 'just went'))) ||
     has(s, p(w('world', 'everyone', 'everybody', 'family'), g(3), w('easier', 'better', 'happier'), g(2), w('without me', 'if i'))) ||
-    has(s, p(w('everyone', 'everybody', 'they', 'family', 'kids'), w('would be', 'will be'), w('better off', 'happier'), w('.', '!', ','))),
+    has(s, p(w('everyone', 'everybody', 'they', 'family', 'kids'), w('would be', 'will be'), w('better off', 'happier'), w('.', '!', ','))) ||
+    // "my family would cope better with my life insurance than with me"
+    mentions(s, p(w('insurance', 'payout', 'super', 'superannuation'), g(3), w('than with me', 'than me', 'than having me', 'than they would with me'))),
 };
 
 /** No reason to go on: "nothing left to live for", "what's the point of going on", "life is pointless". */
@@ -203,10 +210,12 @@ const noReason: Rule = {
     mentions(s, p('the point', w('of', 'in'), w('going on', 'living', 'me', 'life', 'anything', 'carrying on', 'being alive', 'staying'))) ||
     mentions(s, p(w('life', 'living', 'everything'), w('is', 'be', 'feels', 'feel', 'seems'), g(1), w('pointless', 'meaningless', 'not worth living', 'not worth it', 'worthless'))) ||
     mentions(s, p(w('tired', 'sick', 'exhausted'), w('of', 'from'), w('being alive', 'living', 'life', 'existing', 'being here'))) ||
+    mentions(s, p(w('so over', 'over', 'had enough of', 'enough of', 'fed up with', 'done with'), w('being alive', 'living', 'existing', 'this life', 'life .', 'life ,', 'my life', 'being here', 'this world'))) ||
+    mentions(s, p(w('can not', 'could not', 'not'), w('picture', 'imagine', 'see'), g(8), w('want to stay', 'worth staying', 'worth living', 'want to live', 'stay for', 'live for', 'be here for'))) ||
     mentions(s, p(w('done', 'finished'), w('with life', 'with this life', 'with my life', 'with living', 'with everything', 'with this world', 'with it all', 'waiting'))) ||
     mentions(s, p(w('can not', 'could not', 'not able to'), w('go on', 'keep going', 'carry on', 'keep living', 'see a way out', 'see a future'))) &&
       !mentions(s, p(w('go on', 'keep going', 'carry on'), w('like this', 'like that'), w('with no', 'without', 'on no'), w('sleep', 'help', 'respite', 'support', 'a break', 'money', 'food'))) ||
-    mentions(s, p(w('not', 'no', 'can not'), w('see', 'seeing'), w('a future', 'any future', 'myself in', 'me in it', 'a way out', 're:the point(?: anymore| any more| in anything| in living| in life| in going on| of anything| of living)? (?:\\.|\\?|,)', 'myself being', 'myself here', 'myself alive', 'myself still', 'myself making it'))) ||
+    mentions(s, p(w('not', 'no', 'can not'), w('see', 'seeing'), w('a future', 'any future', 'myself in', 'me in it', 'a way out', 'myself getting to', 'myself getting through', 'myself reaching', 'myself lasting', 'myself making it', 'myself surviving', 're:the point(?: anymore| any more| in anything| in living| in life| in going on| of anything| of living)? (?:\\.|\\?|,)', 'myself being', 'myself here', 'myself alive', 'myself still', 'myself making it'))) ||
     mentions(s, p(w('only', 'her', 'his', 'my', 'the', 'no'), w('way out'))) && !mentions(s, p(w('way out of'), w('the', 'this', 'a'), w('contract', 'lease', 'debt', 'job', 'plan', 'arrangement', 'agreement', 'building', 'car park', 'maze'))) ||
     mentions(s, p(w('except', 'other than', 'but'), w('dying', 'death', 'one', 'suicide', 'ending it'))) && mentions(s, p(w('way out', 'option', 'options', 'choice'))) ||
     mentions(s, p(w('just', 'only'), 'existing')) ||
@@ -235,7 +244,8 @@ const permanentExit: Rule = {
   name: 'permanent-exit',
   families: ['suicide'],
   test: (s, m) =>
-    mentions(s, p(w('log off', 'logging off', 'check out', 'checking out', 'exit', 'leave', 'leaving', 'go', 'going', 'goodnight', 'switch off', 'off switch', 'delete', 'disappear', 'disappearing', 'sleep', 'gone', 'catch the bus', 'bus', 'dirt nap', 'become a statistic', 'becoming a statistic'), g(3), w('permanently', 'forever', 'for good', 'for ever', 'the permanent one'))) ||
+    mentions(s, p(w('log off', 'logging off', 'log out', 'logout', 'check out', 'checking out', 'exit', 'leave', 'leaving', 'go', 'going', 'goodnight', 'switch off', 'off switch', 'delete', 'disappear', 'disappearing', 'sleep', 'gone', 'catch the bus', 'bus', 'dirt nap', 'become a statistic', 'becoming a statistic', 'dip', 'dipping', 'nap', 'i am out', 'tap out', 'tapping out', 'clock out', 'clocking out', 'vanish'), g(3), w('permanently', 'forever', 'for good', 'for ever', 'the permanent one'))) ||
+    mentions(s, p(w('permanent', 'eternal', 'forever', 'the long', 'the final', 'the big'), w('nap', 'logout', 'log out', 'log off', 'sleep', 'rest', 'exit', 'dip', 'vacation', 'holiday'))) && !mentions(s, p(w('permanent'), w('residency', 'resident', 'placement', 'care', 'exit from'))) ||
     mentions(s, p(w('catch the bus', 'catching the bus', 'go catch the bus', 'dirt nap', 'becoming a statistic', 'become a statistic', 'the big sleep', 'big sleep', 'exit this world', 'leave this world', 'off switch on my life', 'six feet under', '6 feet under', 'six foot under', 'worm food', 'long walk off a short pier', 'out of spoons for living', 'delete myself', 'rope is calling'))) ||
     (mentions(s, p(w('permanently', 'forever', 'for good'), '.')) && /\b(checking out|check out|done|log off|stop)\b/.test(m.all)) ||
     (mentions(s, p(w('checking out', 'check out', 'logging off', 'log off', 'signing off'), w('tonight', 'now', 'today', 'soon', ','))) && / (bye|goodbye|for good|forever|done|sorry) /.test(m.all)),
@@ -253,7 +263,7 @@ const notAroundLong: Rule = {
     mentions(s, p(w('can', 'could'), w('finally', 'just'), 'go', w('.', 'now', 'soon', 'then'))) ||
     mentions(s, p(w('i would', 'would', 'like', 'ready'), g(1), 'to', g(1), 'go', w('now', '.', 'for good'))) ||
     mentions(s, p(w('would rather', 'rather'), w('just', 'simply'), 'go', w('.', 'now', ',', 'for good'))) ||
-    mentions(s, p(w('i', 'he', 'she'), g(2), 'ready to', w('go', 'leave', 'give up'), w('.', 'now', 'and', ','))) ||
+    mentions(s, p(w('i', 'he', 'she'), g(2), 'ready to', w('go', 'leave', 'give up', 'give it back', 'hand it back', 'let go', 'be gone', 'check out'), w('.', 'now', 'and', ','))) ||
     mentions(s, p(w('so', 'then'), w('i', 'he', 'she'), w('can', 'could'), g(1), 'go', w('.', ','))) ||
     mentions(s, p(w('help', 'helping', 'speed', 'hurry'), w('it', 'things', 'death'), w('along', 'up'))) ||
     mentions(s, p(w('better off', 'be fine', 'be right', 'be ok', 'be okay', 'do better'), 'with', w('his', 'her', 'my', 'the'), g(1), w('insurance', 'life insurance', 'payout', 'super'))) ||
@@ -301,6 +311,10 @@ const meansAndPlan: Rule = {
     mentions(s, p(w('go', 'going', 'head', 'heading', 'drive', 'driving', 'walk', 'walking'), w('to the', 'up to the', 'there', 'out to the'), g(1), w('bridge', 'cliff', 'cliffs', 'gap', 'train line', 'tracks', 'railway', 'edge', 'ledge', 'rooftop', 're:\\.', 'after', 'tonight'))) && (m.means || mentions(s, p(w('before i', 'tonight', 'after', 'when', 'last time', 'for the last')))) && !mentions(s, p(w('climb', 'fireworks', 'for a walk', 'picnic', 'lunch', 'swim'))) ||
     mentions(s, p(w('going to', 'gonna', 'will', 'plan to'), w('use it', 'use them', 'do it', 'take them', 'go through with it'), g(3))) && m.means && mentions(s, p(soonWords)) ||
     mentions(s, p(w('plan is to', 'plan to', 'planning to', 'going to', 'gonna', 'will'), 'use', g(3), w('gun', 'rifle', 'shotgun', 'rope', 'knife', 'razor', 'pills', 'tablets', 'insulin', 'morphine', 'hose', 'helium', 'charcoal'))) && mentions(s, p(soonWords)) ||
+    // "Got a hose and tape in the boot. Doing it Saturday": a means named, the act at a time
+    mentions(s, p(w('doing it', 'do it', 'doing this', 'happening'), g(3), soonWords)) && m.means && !mentions(s, p(w('every', 'each'))) ||
+    // "The plan is sorted: scotch, all my sleeping pills, the car by the river this weekend"
+    mentions(s, p(w('plan', 'the plan', 'sorted', 'decided'))) && mentions(s, p(meds)) && mentions(s, p(w('all my', 'the lot', 'all of', 'scotch', 'vodka', 'wine', 'whisky', 'bourbon', 'rum', 'alcohol', 'grog'))) && mentions(s, p(soonWords)) ||
     mentions(s, p(w('high enough', 'tall enough', 'deep enough', 'enough to do it', 'will hold', 'it will hold', 'not come back', 'never come back'))) && m.means ||
     (m.means &&
       m.sentences.length <= 3 &&
@@ -329,10 +343,12 @@ const meansSeeking: Rule = {
   name: 'means-seeking',
   families: ['suicide'],
   test: (s, m) =>
+    // "how much melatonin is too much for a 10 year old?": a dosing question about someone else
+    !(mentions(s, p('too much', w('for a', 'for my', 'for her', 'for his', 'for the'), g(1), w(young, 're:[0-9]+', 'year'))) && !mentions(s, p(w('kill', 'lethal', 'fatal', 'die', 'not wake up')))) &&
     !mentions(s, p(w('for a dog', 'for my dog', 'for the dog', 'for dogs', 'for a cat', 'for my cat', 'for the cat', 'for cats', 'for a pet', 'puppy', 'kitten', 'our dog', 'our cat', 'the vet', 'for rats', 'for mice', 'for possums', 'weeds', 'pests'))) &&
     (
     mentions(s, p(w('lethal', 'fatal', 'deadly', 'kill an adult', 'kill a person', 'kill someone', 'would kill', 'enough to kill', 'enough to not wake up', 'enough to die', 'stop a heart', 'stop my heart', 'stop mine', 'stop his heart', 'stop her heart', 'be enough', 'can not be reversed', 'too much for', 'overdose that'))) && mentions(s, p(w(meds, 'how much', 'how many', 'amount', 'mg', 'units', 'mixed', 'dose'))) ||
-    mentions(s, p(w('how many', 'how much'), g(6), w('kill', 'lethal', 'fatal', 'enough', 'too much', 'overdose', 'would it take', 'it would take', 'to die'))) ||
+    mentions(s, p(w('how many', 'how much', 'what amount', 'what dose', 'which dose', 'at what dose'), g(6), w('kill', 'lethal', 'fatal', 'enough', 'too much', 'overdose', 'would it take', 'it would take', 'to die', 'dangerous', 'toxic'))) ||
     mentions(s, p(w('can', 'could', 'would'), w('you', 'someone', 'a person', 'i', 'people'), w('die', 'died'), w('from', 'of', 'if'))) ||
     mentions(s, p(w('most', 'least'), w('painless', 'deadly', 'lethal', 'peaceful', 'effective', 'quick', 'reliable', 'painful'))) && !mentions(s, p(w('least painful', 'most painless', 'most effective', 'most reliable'), w('treatment', 'option', 'procedure', 'injection', 'test', 'surgery', 'therapy', 'way to give', 'way to remove', 'way to take', 'dressing'))) ||
     mentions(s, p(w('most dangerous', 'deadliest', 'most deadly', 'most lethal', 'most dangerous together', 'dangerous together'))) && mentions(s, p(w(meds, 'mix', 'mixed', 'combination', 'together'))) && mentions(s, p(w('which', 'what', 'how'))) ||
@@ -344,11 +360,13 @@ const meansSeeking: Rule = {
     mentions(s, p(w('overdose', 'die', 'go', 'do it'), w('without pain', 'painlessly', 'without it hurting', 'without feeling'))) ||
     mentions(s, p(w('ways to die', 'way to die', 'methods to die', 'how to die', 'ways to kill myself', 'way to kill myself', 'how to kill myself', 'ways to end it', 'how to end it', 'ways to end my life', 'how to end my life', 'ways to commit suicide', 'how to commit suicide', 'ways to kill yourself', 'how to kill yourself'))) ||
     mentions(s, p(w('survive', 'survival', 'not survive', 'fatal'), g(6), w('jump', 'jumping', 'fall', 'falling', 'metres', 'meters'))) ||
-    mentions(s, p(w('how many', 'how much'), g(8), w('would do it', 'do it', 'can not be treated', 'liver failure', 'not survive', 'to not survive'))) ||
+    mentions(s, p(w('how many', 'how much', 'what amount', 'what dose'), g(8), w('would do it', 'do it', 'can not be treated', 'liver failure', 'not survive', 'to not survive'))) ||
     mentions(s, p(w('how long'), g(6), w('die', 'to die', 'bleed out', 'survive without', 'last in', 'drown', 'suffocate', 'to work', 'take to die'))) ||
-    mentions(s, p(w('is', 'be'), w('hanging', 'drowning', 'overdosing', 'bleeding out', 'suffocation', 'jumping', 'an overdose', 'gassing'), w('painful', 'quick', 'painless', 'fast'))) ||
+    mentions(s, p(w('hanging', 'drowning', 'overdosing', 'overdose', 'bleeding out', 'suffocation', 'jumping', 'gassing', 'carbon monoxide'), g(1), w('painful', 'quick', 'painless', 'fast', 'hurt', 'peaceful'))) && mentions(s, p(w('is', 'be', 'does', 'do', 'would', '?'))) ||
+    mentions(s, p(w('how deep', 'how high', 'how far', 'how cold', 'how fast'), g(6), w('to drown', 'drown', 'to die', 'die', 'be fatal', 'kill'))) ||
+    mentions(s, p(w('look like an accident', 'looks like an accident', 'seem like an accident', 'seems like an accident'))) && / (insurance|pays? out|payout|life cover|my family|the kids) /.test(m.all) ||
     mentions(s, p(w('best', 'which', 'what'), w('vein', 'veins', 'artery'), g(1), w('to cut', 'cut'))) ||
-    mentions(s, p(w('bridge', 'bridges', 'building', 'buildings', 'cliff', 'cliffs', 'car park', 'carpark', 'rooftop', 'roof', 'platform', 'platforms', 'train line', 'train lines', 'station', 'stations', 'gap', 'lookout', 'balcony'), g(6), w('no fences', 'no fence', 'no barriers', 'no barrier', 'without fences', 'without barriers', 'not fenced', 'unfenced', 'no railing', 'no nets', 'platform barriers', 'barriers', 'fences', 'easy to climb', 'roof access'))) && mentions(s, p(w('which', 'where', 'what', 'any', 'do not', 'no', 'without', 'know'))) ||
+    mentions(s, p(w('bridge', 'bridges', 'building', 'buildings', 'cliff', 'cliffs', 'car park', 'carpark', 'rooftop', 'roof', 'platform', 'platforms', 'train line', 'train lines', 'station', 'stations', 'gap', 'lookout', 'balcony'), g(6), w('no fences', 'no fence', 'no barriers', 'no barrier', 'without fences', 'without barriers', 'not fenced', 'unfenced', 'no railing', 'no nets', 'platform barriers', 'barriers', 'fences', 'easy to climb', 'roof access'))) && mentions(s, p(w('which', 'where', 'what', 'any', 'do not', 'no', 'without', 'know'))) && !mentions(s, p(w('prevention', 'evidence', 'research', 'restriction', 'install', 'installed', 'council'))) ||
     mentions(s, p(w('before', 'until', 'till'), w('your', 'my', 'the', 'a'), w('liver', 'heart', 'kidneys', 'organs', 'breathing'), w('fails', 'fail', 'stops', 'stop', 'shuts down', 'gives out', 'packs up'))) ||
     mentions(s, p(w('how long'), g(4), w('survive', 'last', 'take'), g(2), w('hanging', 'drowning', 'an overdose', 'without air', 'without oxygen', 'underwater', 'bleeding', 'in the cold'))) ||
     mentions(s, p(w('height', 'how high', 'how far', 'fall from', 'drop'), g(6), w('die', 'to die', 'fatal', 'kill you', 'kill someone', 'not survive', 'instantly'))) ||
@@ -360,7 +378,7 @@ const meansSeeking: Rule = {
     mentions(s, p(w('buy', 'get', 'licence', 'license', 'permit'), g(4), w('crossbow', 'gun', 'firearm', 'rifle', 'shotgun', 'pistol'))) && (m.loss || m.endOfLife || mentions(s, p(w('without a licence', 'without a license', 'quickly', 'today')))) ||
     (mentions(s, p(w('tallest', 'highest', 'taller than', 'higher than', 'big drop', 'drop', 'how high', 'how tall', 'how deep', 'deep', 'metres', 'meters', 'get to', 'access', 'open at night', 'without a pass', 'nearest', 'fall'))) &&
       mentions(s, p(w('bridge', 'bridges', 'building', 'buildings', 'cliff', 'cliffs', 'rooftop', 'roof', 'car park', 'carpark', 'tower', 'fall', 'water', 'dam', 'river', 'lookout'))) &&
-      (m.loss || jailbreak.test(m.all) || mentions(s, p(w('fatal', 'definitely', 'open at night', 'without a pass', 'get to', 'big drop', 'can not get back up', 'get back up', 'roof access', 'near me', 'near', 'nearest'))))) ||
+      (m.loss || jailbreak.test(m.all) || mentions(s, p(w('fatal', 'definitely', 'open at night', 'at night', 'without a pass', 'get to', 'get onto', 'get on to', 'get up to', 'get up on', 'big drop', 'can not get back up', 'get back up', 'roof access', 'near me', 'near', 'nearest'))))) ||
     mentions(s, p(w('can not', 'could not', 'not'), w('get back up', 'come back up', 'be reversed', 'be saved')))),
 };
 
@@ -371,7 +389,7 @@ const jailbreak = / (ignore (all |your |the |any )?(previous |prior |safety |abo
 const possessions = w('things', 'stuff', 'belongings', 'possessions', 'tools', 'guitar', 'jewellery', 'jewelry', 'books', 'records', 'collection', 'dog', 'cat', 'pets', 'pet', 'car', 'laptop', 'photos', 'games', 'clothes', 'bike', 'watch', 'rings', 'ring');
 const preparatoryScore = (m: MessageFacts): number => {
   const cues: [RegExp, number][] = [
-    [p(w('write', 'wrote', 'written', 'writing', 'leave', 'left'), g(3), w('note', 'notes', 'letter', 'letters', 'list', 'sorry', 'explaining why', 'goodbye')), 1],
+    [p(w('write', 'wrote', 'written', 'writing', 'leave', 'left'), g(5), w('note', 'notes', 'letter', 'letters', 'list', 'sorry', 'explaining why', 'goodbye')), 1],
     [p(w('my', 'a', 'her', 'his'), w('note', 'suicide note', 'goodbye letter', 'goodbye note', 'goodbye message', 'goodbye text', 'goodbye txt')), 2],
     [p(w('say', 'said', 'saying'), w('goodbye', 'bye'), g(1), w('to everyone', 'to you all', 'to all', 'everyone', 'to the forum')), 2],
     [p(w('this is goodbye', 'was goodbye', 'goodbye text', 'goodbye message', 'goodbye txt', 'saying bye', 'it is goodbye')), 2],
@@ -385,6 +403,13 @@ const preparatoryScore = (m: MessageFacts): number => {
     [p(w('my', 'a'), w('will'), w('.', 'so', 'last', 'this week', 'and')), 1],
     [p(w('sort', 'sorted', 'in order', 'the house is clean')), 1],
     [p(w('loose ends')), 1],
+    [p(w('so'), w('my', 'the', 'they', 'he', 'she', 'nobody', 'no one'), g(1), w('does not', 'do not', 'will not', 'won\'t', 'would not'), w('have to'), w('deal', 'sort', 'worry', 'find', 'clean', 'pay')), 1],
+    [p(w('someone', 'somebody', 'the police', 'a stranger', 'the right person', 'it is not', 'not'), g(2), w('will find me', 'finds me', 'to find me', 'find me first', 'find my body'), w('re:(?!a |an |some )\\S+')), 2],
+    [p(w('will not', 'won\'t', 'not'), w('be needing', 'need', 'needing'), g(4), w('anymore', 'any more', 'where i am going', 'after this week', 'after sunday', 'after tonight')), 2],
+    [p(w('take', 'have', 'look after', 'adopt'), w('the cat', 'the dog', 'my cat', 'my dog', 'the bird', 'my bird'), w('from', 'after', 'for good', 'permanently')), 1],
+    [p(w('left', 'leaving', 'leave', 'took off'), w('my'), g(1), w('ring', 'wedding ring', 'wallet', 'keys', 'phone', 'watch'), g(4), w('letter', 'note', 'on the table', 'on the bench', 'behind')), 1],
+    [p(w('posted', 'sent', 'wrote', 'texted', 'left', 'sending', 'posting'), g(2), w('re:goodbyes?(?! card| party| present| gift| lunch| morning tea| drinks| do)')), 2],
+    [p(w('can not reach', 'can not get hold of', 'could not reach', 'not responding to', 'phone is off', 'phone off', 'goes to voicemail', 'his car is gone', 'her car is gone')), 1],
     [p(w('paid off', 'bills be paid', 'bills are paid', 'paid the rent', 'in advance')), 1],
     [p(w('closed my', 'close my', 'cancelled my', 'deleted my', 'delete my', 'my accounts', 'passwords')), 1],
     [p(w('my funeral', 'my own funeral', 'funeral poem for myself', 'funeral for myself', 'song for my funeral')), 1],
@@ -396,7 +421,7 @@ const preparatoryScore = (m: MessageFacts): number => {
     [p(w('letter', 'letters', 'note', 'notes', 'goodbyes'), w('to everyone', 'to each of', 'to all of', 'to my family', 'to my kids', 'for everyone', 'for my family', 'for my kids')), 1],
     [p(w('so no one', 'so nobody', 'where no one', 'where nobody'), w('finds me', 'find me', 'will find me', 'can find me', 'can stop me', 'will stop me')), 2],
     [p(w('until it is over', 'till it is over', 'when it is over', 'it will all be over', 'it will be over')), 1],
-    [p(w('by the time you read this', 'by the time anyone reads this', 'when you read this', 'if you are reading this', 'when you find this')), 2],
+    [p(w('by the time you read this', 'by the time anyone reads this', 'when you read this', 'if you are reading this', 'when you find this', 'if anyone reads this', 'if someone reads this', 'reads this after', 'read this after', 'whoever finds this')), 2],
     [p(w('history of attempts', 'attempted before', 'tried before')), 1],
     [p(w('gave', 'give', 'giving', 'given', 'sent', 'send'), g(3), w('all my', 'my car', 'my guitar', 'my laptop', 'my jewellery', 'my things', 'my stuff', 'my tools', 'my photos')), 1],
     [p(w('i am ready', 'i be ready', 'at peace with', 'made my peace', 'my decision', 'my mind is made up')), 1],
@@ -449,11 +474,13 @@ const selfHarm: Rule = {
       has(s, p(w('cut', 'cutting', 'cuts', 'burn', 'burning', 'burnt', 'burned', 'scratch', 'scratching', 'scratched', 'hit', 'hitting', 'punch', 'punching', 'bite', 'biting', 'bit', 'starve', 'starving', 'starved', 'hurt', 'hurting', 'harm', 'harming', 'punish', 'punished', 'punishing', 'carve', 'carved', 'carving', 'pick', 'picked', 'slam', 'slamming', 'bang', 'banging', 'scald', 'bruise', 'did', 'do', 'does', 'doing'), g(1), w(reflexive, 'it to himself', 'it to herself', 'it to myself', 'it to themselves'))) ||
       has(s, p(w('make', 'making', 'made'), refl, w('throw up', 'vomit', 'sick', 'bleed'))) ||
       has(s, p(w('i', 'keep', 'been'), g(3), w('cut', 'cutting', 'burn', 'burning', 'burnt', 'burned', 'scratch', 'scratching', 'scratched', 'carve', 'carved', 'carving', 'pick', 'picked', 'picking', 'slam', 'slamming', 'bang', 'banging', 'hitting', 'hit', 'razor', 'blade', 'punch', 'punching'), g(3), w('my', 'into my', 'on my'), g(1), bodyPart)) && !mentions(s, p(w('he', 'she', 'they'), g(1), w('hit', 'hits', 'punched', 'punches', 'cut', 'burnt', 'burned'), w('my', 'me'))) ||
-      has(s, p(w('carved', 'carve', 'carving'), g(3), w('into my', 'my'), bodyPart)) ||
+      has(s, p(w('carved', 'carve', 'carving'), g(3), w('into my', 'my', 'into his', 'into her', 'into their'), bodyPart)) ||
+      mentions(s, p(w('blade', 'blades', 'razor', 'razors', 'sharpener', 'lighter'), g(6), w('for when', 'when it gets bad', 'when it got bad', 'in case', 'gets bad', 'got bad', 'just in case'))) && !mentions(s, p(w('shaving', 'shave', 'kitchen', 'camping', 'candles'))) ||
+      mentions(s, p(w('found', 'find', 'finding', 'hides', 'hiding', 'hidden', 'keeps'), g(3), w('razor', 'razors', 'blade', 'blades', 'sharpener blades'), g(5), w('blood', 'bloody', 'bloodied', 'tissues', 'bandaids', 'band-aids', 'plasters', 'under her bed', 'under his bed', 'in her room', 'in his room', 'pencil case'))) ||
       has(s, p(w('cutting', 'burning', 'scratching', 'carving', 'slashing'), w('his', 'her', 'their'), w('arms', 'arm', 'legs', 'leg', 'thighs', 'thigh', 'wrists', 'wrist', 'stomach', 'skin', 'body'))) ||
       has(s, p(w('scratching', 'cutting', 'burning', 'carving', 'picking at', 'pulling', 'pull', 'pulled'), w('my'), bodyPart)) && mentions(s, p(w('i'))) && !mentions(s, p(w('accidentally', 'by accident'))) ||
       has(s, p(w('pulling my hair out', 'pull my hair out', 'pulled my hair out'), w('in', 'until', 'till'))) ||
-      has(s, p(w('want', 'wanna', 'urge', 'urges', 'need'), g(1), 'to', w('cut', 'burn', 'hurt', 'harm'), w('so', 'again', 'tonight', 'now', 'right now', '.', 'really'))) ||
+      has(s, p(w('want', 'wanna', 'urge', 'urges', 'need'), g(1), 'to', w('cut', 'burn', 'hurt', 'harm'), w('so', 'again', 'tonight', 'now', 'right now', '.', 'really', 'to', 'before', 'every', 'when', 'or', 'myself'))) && !mentions(s, p(w('cut'), w('down', 'back', 'out', 'up', 'off', 'the', 'his', 'her', 'my', 'a', 'it'))) ||
       has(s, p(w('my', 'her', 'his'), w('cuts', 'cutting', 'scars', 'wounds', 'selfharm'))) ||
       has(s, p(w('hide', 'hiding', 'cover', 'covering'), g(2), w('cuts', 'scars', 'burns', 'marks', 'wounds'))) ||
       has(s, p(w('cut', 'cutting'), w('deep', 'too deep', 'pretty deep', 'deeper', 'tonight', 'again'))) ||
@@ -474,13 +501,14 @@ const overdoseNow: Rule = {
   test: (s, m) =>
     !mentions(s, fiction) &&
     !mentions(s, hypothetical) &&
-    (mentions(s, p(w('took', 'taken', 'swallowed', 'drank', 'drunk', 'injected', 'had', 'have had', 'have take', 'has take', 'got into', 'gotten into', 'been into'), g(2), w('the lot', 'all', 'the whole', 'whole', 'a whole', 'an entire', 'entire', 'every', 'a heap', 'heap', 'heaps', 'a lot', 'lots', 'a bunch', 'a handful', 'handful', 'too many', 'too much', 'more', 'double', 'half a box', 'half a bottle', 'a bottle', 'a box', 'a packet', 'everything', 'something', 'some', 're:[1-9][0-9]+', 're:(?:five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty)'), g(4), w(meds, 'stuff', 'something', 'everything', 're:\\S*', 'pen'))) &&
+    (mentions(s, p(w('took', 'taken', 'swallowed', 'downed', 'necked', 'scoffed', 'drank', 'drunk', 'injected', 'had', 'have had', 'have take', 'has take', 'got into', 'gotten into', 'been into'), g(2), w('the lot', 'all', 'the whole', 'whole', 'a whole', 'an entire', 'entire', 'every', 'a heap', 'heap', 'heaps', 'a lot', 'lots', 'a bunch', 'a handful', 'handful', 'too many', 'too much', 'more', 'double', 'half a box', 'half a bottle', 'a bottle', 'a box', 'a packet', 'everything', 'something', 'some', 're:[1-9][0-9]+', 're:[0-9]+ (?:strips?|sheets?|packets?|boxes|bottles?|blisters?)', 're:(?:five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty)'), g(4), w(meds, 'stuff', 'something', 'everything', 're:\\S*', 'pen'))) &&
       (mentions(s, p(meds)) || mentions(s, p(w('stuff', 'something', 'everything'), w('.', 'tonight', 'in the cabinet', 'in the house', 'i had', 'i could', 'please', 'at a party', 'just now')))) &&
       !mentions(s, p(w('going to', 'gonna', 'will', 'plan', 'planning', 'want to', 'thinking'), g(3), w('take', 'swallow', 'drink'))) ||
-      mentions(s, p(w('overdosed', 'taken an overdose', 'took an overdose', 'had an overdose', 'taken a overdose', 'took a overdose'))) && !mentions(s, p(w('going', 'gonna', 'will', 'plan', 'want', 'planning', 'can'), g(2), w('overdose', 'od'))) ||
+      mentions(s, p(w('overdosed', 'taken an overdose', 'took an overdose', 'had an overdose', 'taken a overdose', 'took a overdose'))) && !mentions(s, p(w('going', 'gonna', 'will', 'plan', 'want', 'planning', 'can'), g(2), w('overdose', 'od'))) &&
+        !mentions(s, p(w('overdosed', 'overdose'), g(2), w('before', 'previously', 'in the past', 're:(?:19|20)[0-9][0-9]', 'years ago', 'last year', 'once'))) ||
       mentions(s, p(w('got into', 'gotten into', 'ate', 'eaten', 'swallowed', 'chewed'), g(4), w(meds, 'patch', 'patches', 'pills', 'tablets'))) && m.young ||
       mentions(s, p(w('already', 'just'), w('taken', 'took', 'swallowed', 'had'), g(3), w(meds, 'the lot', 'them', 'everything', 'it all'))) ||
-      mentions(s, p(w('taken all my', 'took all my', 'swallowed all my', 'taken all of my', 'took all of my'), w('re:(?!holidays|leave|stuff|things|clothes|books|photos|time|money)\\S+'))) ||
+      mentions(s, p(w('taken all my', 'took all my', 'swallowed all my', 'taken all of my', 'took all of my'), w('re:(?!holidays|leave|stuff|things|clothes|books|photos|time|money|notes|files|work|savings)\\S+'))) && !mentions(s, p(w('with it', 'with them', 'from me', 'away'))) ||
       mentions(s, p(w('drank', 'drunk', 'swallowed', 'swallow', 'drink', 'ate', 'had', 'has had'), g(3), w('bleach', 'antifreeze', 'weed killer', 'weedkiller', 'rat poison', 'poison', 'pesticide', 'drain cleaner', 'dishwasher liquid', 'dishwashing liquid', 'detergent', 'battery', 'button battery', 'batteries', 'methylated', 'turps', 'petrol', 'chlorine', 'cleaning'))) ||
       mentions(s, p(w('empty'), g(1), w('pill bottle', 'bottle', 'packet', 'packets', 'blister', 'blisters', 'box'))) && mentions(s, p(w('unconscious', 'next to', 'beside', 'found', 'note'))) ||
       mentions(s, p(w('injected', 'inject', 'injecting', 'took', 'taken'), g(2), w('more', 'too much', 'extra', 'double'), g(3), w('insulin', 'than i should', 'than he should', 'than she should')))),
@@ -502,7 +530,8 @@ const medicalEmergency: Rule = {
     return (
       mentions(s, p(w('not', 'stopped', 'stop', 'can not', 'could not', 'struggling to', 'struggle to', 'trouble', 'hard to', 'barely', 'isn\'t'), g(1), w('breathing', 'breathe', 'breath', 'catch my breath', 'catch his breath', 'catch her breath'))) && !mentions(s, p(w('breathing', 'breathe'), w('fine', 'normally', 'ok', 'okay', 'well'))) ||
       mentions(s, p(w('unconscious', 'unresponsive', 'not responding', 'not responsive', 'no pulse', 'cpr', 'collapsed', 'collapse', 'passed out', 'barely conscious', 'barely awake', 'floppy', 'not moving', 'will not wake', 'won\'t wake', 'can not wake', 'can\'t wake', 'hard to wake', 'not waking', 'not waking up', 'not making sense', 'gasping', 'going purple', 'gone blue', 'turning blue', 'go blue', 'went blue', 'lips look grey', 'lips are blue', 'lips are grey', 'bluish', 'blue around the lips', 'grunting'))) ||
-      mentions(s, p(w('seizure', 'seizing', 'fitting', 'fit', 'convulsing', 'seizures'), g(9), w('minutes', 'not stopping', 'won\'t stop', 'will not stop', 'not stop', 'still going', 'it has been', 'another', 'min'))) ||
+      mentions(s, p(w('breathing', 'breath', 'breathes', 'breathe'), g(3), w('gurgling', 'rattling', 'strangely', 'strange', 'funny', 'weird', 'noisy', 'shallow', 'slow', 'snoring'))) && / (will not answer|won't answer|not answering me|not responding|gone grey|gone gray|grey|blue|will not wake|can not wake|floppy|unconscious) /.test(m.all) ||
+      mentions(s, p(w('seizure', 'seizing', 'fitting', 'fit', 'convulsing', 'seizures', 'jerking', 'twitching all over', 'foaming at the mouth', 'shaking all over'), g(9), w('minutes', 'not stopping', 'won\'t stop', 'will not stop', 'not stop', 'still going', 'it has been', 'another', 'min'))) ||
       mentions(s, p(w('been'), w('seizing', 'fitting', 'convulsing'))) ||
       mentions(s, p(w('face'), g(2), w('dropped', 'drooping', 'droop', 'drooped', 'dropping', 'fallen', 'gone'))) ||
       mentions(s, p(w('can not', 'could not', 'unable to'), w('lift', 'move'), w('his', 'her', 'my'), w('arm', 'arms', 'leg', 'side'))) ||
@@ -549,7 +578,7 @@ const carerHarm: Rule = {
   kind: 'hyperbole',
   name: 'carer-harm',
   families: ['carer'],
-  test: (s) =>
+  test: (s, m) =>
     (has(s, p(w('i', 'i have', 'i had', 'i just', 'i started', 'started', 'keep'), g(3), violent, g(1), cared)) ||
       has(s, p(w('i'), g(3), w('grabbed', 'grab', 'hit', 'slapped', 'twisted', 'yanked', 'pulled', 'squeezed', 'punched', 'kicked', 'bit', 'scratched', 'pinched', 'shook', 'wrenched'), w(kin, 'him', 'her'), '\'s', w('arm', 'arms', 'wrist', 'wrists', 'hand', 'face', 'hair', 'neck', 'throat', 'head', 'leg'))) ||
       has(s, p(w('so hard', 'too hard'), g(2), w('it bruised', 'bruised', 'left a bruise', 'left bruises', 'left marks', 'she cried', 'he cried'))) && mentions(s, p(w('i'))) ||
@@ -561,6 +590,11 @@ const carerHarm: Rule = {
       has(s, p(w('i'), g(2), w('shook', 'shake', 'shaking', 'tied', 'locked', 'locking', 'restrained', 'held', 'put my hand', 'put a pillow', 'dragged', 'pinching', 'pinched', 'squeezed', 'slapped', 'pushed', 'grabbed', 'hitting', 'left'), g(1), cared, g(3), w('down', 'by', 'in', 'to the', 'over', 'against', 'into', 'across', 'mouth', 'face', 'sitting', 'room', 'the house', 'all day', 'so hard', 'too hard', 'hard', '.', 'wall', 'bed', 'too tight', 'so tight', 'tight'))) ||
       has(s, p(w('i'), g(2), w('screamed in', 'yelled in', 'shouted in', 'screamed at', 'yelled at'), w('her', 'his', 'their'), 'face')) ||
       has(s, p(w('raised my hand', 'raise my hand', 'put my hand over', 'pillow in my hands', 'had the pillow', 'pillow over'))) ||
+      mentions(s, p(w('pillow', 'cushion', 'plastic bag', 'my hand', 'my hands'), g(6), w('over', 'on'), w('her', 'his', 'their'), w('face', 'mouth', 'head', 'nose'))) && mentions(s, p(w('i', 'think', 'thinking', 'thought', 'imagine', 'want'))) ||
+      // "I wish he'd die in his sleep, and I've thought about helping that along"
+      mentions(s, p(w('help', 'helping', 'helped', 'speed', 'speeding', 'hurry', 'hurrying'), w('it', 'that', 'things', 'him', 'her', 'this'), w('along', 'up', 'on its way'))) && / (die|dying|death|dead|gone|sleep|over) /.test(m.all) && / (he|she|him|her) /.test(m.all) ||
+      // "I've stopped giving him his heart tablets. Part of me hopes it just happens."
+      mentions(s, p(w('hope', 'hopes', 'hoping', 'wish'), g(3), w('it just happens', 'it happens', 'his heart gives out', 'her heart gives out', 'he does not wake', 'she does not wake', 'nature takes its course'))) && / (stopped|stop|not giving|withh[oe]ld|skipping|hid) /.test(m.all) ||
       has(s, p(w('if', 'wish'), w('she', 'he', 'they'), g(1), w('did not', 'never', 'would not', 'just did not'), w('wake up', 'wake'))) ||
       has(s, p(w('better for both of us', 'easier for both of us', 'kinder'), g(4))) && mentions(s, p(w('she', 'he', 'him', 'her'), g(3), w('did not', 'not', 'died', 'gone', 'give', 'giving'))) ||
       has(s, p(w('give', 'giving'), w('him', 'her', 'them', 'mum', 'mom', 'dad'), g(1), w('all of them', 'all', 'too much', 'the lot', 'the whole', 'all her', 'all his'))) ||
@@ -570,11 +604,11 @@ const carerHarm: Rule = {
       has(s, p(w('do not', 'don\'t', 'can not', 'no longer'), w('trust myself'))) ||
       has(s, p(w('before i do', 'before i hurt', 'before i snap'), w('something', 'worse', 'it', 'them', 'him', 'her'))) ||
       has(s, p(w('going to', 'gonna', 'might', 'will', 'could', 'think i will', 'think i could'), g(4), w('snap', 'hurt', 'hit', 'kill', 'harm', 'smother', 'shake'), g(1), w(cared, 'back'))) ||
-      has(s, p(w('feel like', 'felt like', 'urge to', 'thought of', 'think about', 'thinking about', 'thought about', 'thoughts of', 'fantasise about', 'imagine'), g(2), w('throwing', 'shaking', 'hitting', 'hurting', 'smothering', 'putting a pillow', 'strangling', 'choking', 'killing'), g(1), cared)) ||
+      has(s, p(w('feel like', 'felt like', 'urge to', 'thought of', 'think about', 'thinking about', 'thought about', 'thoughts of', 'fantasise about', 'imagine'), g(2), w('throwing', 'shaking', 'hitting', 'hurting', 'smothering', 'putting a pillow', 'strangling', 'choking', 'killing'), g(1), w(cared, 'them'))) ||
       has(s, p(w('thinking of', 'think about', 'thinking about', 'thought about'), w('not giving', 'giving'), w('him', 'her', 'them', 'mum', 'mom', 'dad'), g(2), w('all', 'too much', 'the lot', 'tablets', 'meds'))) ||
       has(s, p(w('thinking of', 'thought about', 'thinking about'), 'not', w('giving', 'give'))) ||
       has(s, p(w('how easy', 'easy it would be'), g(4), w('give', 'too much', 'overdose', 'pillow'))) ||
-      has(s, p(w('not', 'didn\'t', 'did not', 'stopped', 'stop', 'withhold', 'withheld', 'withholding', 'hide', 'hiding', 'cutting back', 'cut back', 'skip', 'skipping'), g(1), w('give', 'giving', 'given'), g(2), w(kin, 'him', 'her', 'mum', 'mom', 'dad'), g(1), w('tablets', 'meds', 'medication', 'medicine', 'pills', 'insulin', 'food', 'dinner', 'meals'))) ||
+      has(s, p(w('not', 'didn\'t', 'did not', 'stopped', 'stop', 'withhold', 'withheld', 'withholding', 'hide', 'hiding', 'cutting back', 'cut back', 'skip', 'skipping'), g(1), w('give', 'giving', 'given'), g(2), w(kin, 'him', 'her', 'mum', 'mom', 'dad'), g(2), w('tablets', 'meds', 'medication', 'medicine', 'pills', 'insulin', 'food', 'dinner', 'meals'))) ||
       has(s, p(w('i'), g(3), w('withhold', 'withheld', 'withholding', 'cutting back', 'cut back', 'hide', 'hiding', 'skip', 'skipping'), g(3), w('tablets', 'tablet', 'meds', 'medication', 'medicine', 'pills', 'insulin', 'food', 'meals'))) ||
       has(s, p(w('to punish'), w('him', 'her', 'them'))) ||
       has(s, p(w('i'), g(4), w('on purpose'))) && mentions(s, p(w('him', 'her', 'mum', 'mom', 'dad', 'tablets', 'meds', 'wheelchair')))) &&
@@ -612,7 +646,16 @@ const harmOthers: Rule = {
       has(s, p(w('going to', 'gonna'), w('kill', 'hurt', 'stab', 'bash', 'shoot'), w('him', 'her', 'them'), w('.', '!'))) ||
       has(s, p(w('going to', 'gonna', 'will', 'want to'), w('kill', 'hurt', 'stab', 'bash', 'shoot', 'attack'), w('anyone', 'everyone', 'someone', 'somebody', 'people', 'everybody'))) ||
       has(s, p(w('how to', 'how do i', 'how can i', 'how would i'), w('poison', 'kill', 'hurt', 'drug'), w('someone', 'somebody', 'a person', 'him', 'her', 'my'))) ||
-      has(s, p(w('he deserves it', 'she deserves it', 'they deserve it', 'without getting caught', 'is not detected', 'isn\'t detected', 'not be detected', 'untraceable')))),
+      has(s, p(w('he deserves it', 'she deserves it', 'they deserve it', 'without getting caught', 'is not detected', 'isn\'t detected', 'not be detected', 'untraceable'))) ||
+      // something slipped into someone's food or drink, meant: "tempted to put something in his food"
+      mentions(s, p(w('put', 'putting', 'slip', 'slipping', 'add', 'adding', 'mix', 'mixing', 'lace', 'spike'), g(2), w('in', 'into'), w('his', 'her', 'their'), w('food', 'drink', 'tea', 'coffee', 'meal', 'dinner', 'beer', 'water', 'soup'))) &&
+        mentions(s, p(w('something', 'poison', 'rat bait', 'bleach', 'antifreeze', 'tempted', 'want to', 'going to', 'so he', 'so she', 'for good', 'shut up', 'shuts up'))) && !mentions(s, p(w('tablet', 'tablets', 'pills', 'meds', 'medicine', 'thickener', 'crushed'))) ||
+      // harm done in secret: "make a person sick slowly without anyone knowing"
+      mentions(s, p(w('sick', 'ill', 'poison', 'hurt', 'harm', 'kill', 'die', 'suffer'), g(4), w('without anyone knowing', 'without them knowing', 'without him knowing', 'without her knowing', 'without a trace', 'without anyone finding out', 'so no one knows', 'and not get caught'))) ||
+      // a blow promised on sight: "gonna smash his head in when i see him"
+      has(s, p(w('going to', 'gonna', 'will', 'want to'), w('smash', 'kick', 'punch', 'bash', 'cave', 'knock', 'beat', 'stab'), g(3), w('head in', 'face in', 'teeth in', 'head off', 'brains out', 'lights out'))) ||
+      // a fantasy of hurting someone close, dwelt on: "I fantasise about pushing my husband down the stairs"
+      has(s, p(w('fantasise about', 'fantasize about', 'fantasised about', 'fantasising about', 'fantasizing about', 'dream about', 'dreaming about', 'imagine', 'imagining', 'picture', 'picturing'), g(1), w('pushing', 'strangling', 'hitting', 'smothering', 'drowning', 'stabbing', 'running over', 'poisoning', 'killing', 'hurting', 'shooting', 'choking', 'bashing'), w(other, 'my', 'people')))),
 };
 
 /** Family and domestic violence, threats, strangulation and coercive control → violence. */
@@ -627,6 +670,8 @@ const familyViolence: Rule = {
       !mentions(s, notViolence) &&
       !mentions(s, p(w('push', 'pushed', 'pushing', 'pushes'), w('re:(?!me|her|him|my|mum|mom|dad|them|us)\\S+'))) ||
       has(s, p(w('put', 'puts'), w('her', 'him', 'me', 'my \\S+'), w('in hospital', 'in the hospital', 'in icu'))) ||
+      has(s, p(w('threw', 'throws', 'thrown', 'pushed', 'pushes', 'shoved', 'shoves', 'kicked', 'dragged', 'drags', 'slammed'), w('me', 'her'), w('down the stairs', 'down', 'against the', 'into the', 'across the', 'out of the', 'off the', 'onto the', 'to the ground', 'to the floor'))) && !mentions(s, p(w('i'), g(1), w('threw', 'pushed', 'shoved', 'kicked', 'dragged'))) ||
+      has(s, p(w('held', 'holds', 'holding', 'pointed', 'points', 'pointing', 'put', 'pulled', 'pulls'), w('a', 'the', 'his', 'her'), w('knife', 'gun', 'blade', 'machete', 'screwdriver', 'broken bottle', 'rifle', 'axe'), w('to', 'at', 'against', 'on'), w('my', 'me', 'her', 'our'))) ||
       !mentions(s, notViolence) && has(s, p(w(other), g(2), w('broke', 'broken', 'fractured'), w('my', 'her', 'his'), w('arm', 'nose', 'ribs', 'rib', 'jaw', 'finger', 'wrist', 'leg', 'cheekbone', 'eye socket'))) ||
       has(s, p(w('help'), g(2), w('he is home', 'she is home', 'he is here', 'he is back', 'he is coming', 'she is coming'))) ||
       has(s, p(w('hands', 'hand', 'arm'), w('around', 'round', 'on'), w('my', 'her', 'his'), w('neck', 'throat'))) ||
@@ -641,7 +686,7 @@ const familyViolence: Rule = {
         !youngPattern.test(s.words) &&
         !mentions(s, p(w('dog', 'cat', 'puppy', 'on instagram', 'on facebook', 'online', 'sweet', 'lovely', 'kind', 'nice', 'surprise', 'flowers', 'coffee', 'lunch'))) ||
       has(s, p(w('never see'), w('them', 'the kids', 'my kids', 'our kids', 'the children', 'my children'), g(1))) && mentions(s, p(w('take', 'takes', 'taking', 'she will', 'he will', 'threaten', 'threatens', 'says', 'tells'))) ||
-      has(s, p(w('if i'), g(1), w('leave', 'left', 'tried to leave', 'go to the police', 'tell anyone', 'told anyone', 'call the police', 'report'))) && mentions(s, p(w('he', 'she', 'kill', 'hurt', 'tell', 'threaten', 'threatened', 'will'))) ||
+      has(s, p(w('if i'), g(1), w('leave', 'left', 'tried to leave', 'go to the police', 'tell anyone', 'told anyone', 'call the police', 'report', 're:(?:call|ring|phone|tell|go to|contact) (?:the )?(?:police|cops|anyone|someone|my family|dv line)'))) && mentions(s, p(w('he', 'she', 'kill', 'hurt', 'tell', 'threaten', 'threatened', 'will'))) ||
       has(s, p(w('scared of', 'afraid of', 'frightened of', 'terrified of'), w('my', 'him', 'her'), g(1), w('partner', 'husband', 'wife', 'boyfriend', 'girlfriend', 'ex', 'son', 'him', 'her', 'dad', 'father'))) ||
       has(s, p(w('scared', 'afraid', 'frightened', 'terrified'), 'to', w('go home', 'go back'))) ||
       has(s, p(w('being abused', 'abused by', 'abusing me', 'abuses me', 'abusive to me', 'abusive towards me', 'is abusive', 'afraid for my life', 'unsafe at home', 'not safe at home', 'in a refuge', 'at a refuge', 'intervention order', 'avo', 'dvo', 'restraining order', 'hiding in the', 'screaming for help'))) ||
@@ -661,8 +706,12 @@ const sexualAssault: Rule = {
   families: ['violence'],
   test: (s, m) =>
     (has(s, p(w('i said no', 'i told him no', 'i told her no', 'i told him to stop', 'i told her to stop'))) && / (sex|drunk|touch|touched|bed|kiss|clothes|party|forced|rape|raped|made me|held me|pinned) /.test(m.all)) ||
+    // consent not given or not possible, beside touching or sex: "I didn't say yes", "he can't say no"
+    (mentions(s, p(w('did not say yes', 'never said yes', 'can not say no', 'could not say no', 'unable to say no', 'too drunk to say', 'was asleep', 'when i was asleep', 'while i was asleep', 'while she was asleep', 'while he was asleep'))) &&
+      / (touch|touching|touched|touches|sex|things to|stuff to|did things|undressed|naked|kissed|groped|on top of) /.test(m.all)) ||
     !mentions(s, fiction) &&
-    (has(s, p(w('rape', 'raped', 'raping', 'rapist', 'sexually assaulted', 'sexual assault', 'molested', 'molesting', 'molest', 'assaulted me', 'assaulted', 'forced himself', 'forced herself', 'forces me', 'forced me', 'made me have sex', 'makes me have sex', 'make me have sex', 'having sex with me', 'having sex with her', 'sex with me', 'did not consent', 'didn\'t consent', 'without my consent', 'without consent', 'spiked', 'drugged', 'nudes', 'sexual things', 'do sexual', 'touched me', 'touching me', 'touches me', 'touched by', 'molested by', 'groped', 'groping', 'sexually abused', 'touches her', 'touching her', 'touched her', 'touched my', 'down there', 'does things to me', 'doing things to her', 'does things', 'do stuff', 'does stuff', 'makes her do', 'made her do', 're:(?:made|makes|make|forced|forces) me do (?:things|stuff|something|sexual)', 'kept going', 'holds me down', 'held me down', 'came into my bed', 'coming into my room', 'comes into my room', 're:(?:coming|comes|came|getting|gets|got|climbs|climbing) (?:into|in) my (?:bed|room)', 're:(?:woke|wake|waking) up (?:\\S+ ){0,4}(?:clothes off|naked|no clothes|no memory|sore|bleeding)', 'comes at night', 'asking for photos', 'asked for photos', 'for photos', 'keep their relationship secret', 'grown man', 'shower with him', 'come over alone', 'coming over alone', 'filmed us', 'filmed me', 'sexual'))) &&
+    (has(s, p(w('rape', 'raped', 'raping', 'rapist', 'sexually assaulted', 'sexual assault', 'molested', 'molesting', 'molest', 'assaulted me', 'assaulted', 'forced himself', 'forced herself', 'forces me', 'forced me', 'made me have sex', 'makes me have sex', 'make me have sex', 'having sex with me', 'having sex with her', 'sex with me', 'did not consent', 'didn\'t consent', 'without my consent', 'without consent', 'spiked', 'drugged', 'nudes', 'sexual things', 'do sexual', 'touched me', 'touching me', 'touches me', 'touched by', 'molested by', 'groped', 'groping', 'sexually abused', 'touches her', 'touching her', 'touched her', 'touched my', 'down there', 'does things to me', 'doing things to her', 'does things', 'do stuff', 'does stuff', 'makes her do', 'made her do', 're:(?:made|makes|make|forced|forces) me do (?:things|stuff|something|sexual)', 'kept going', 'holds me down', 'held me down', 'came into my bed', 'coming into my room', 'comes into my room', 're:(?:coming|comes|came|getting|gets|got|climbs|climbing) (?:into|in) my (?:bed|room)', 're:(?:woke|wake|waking) up (?:\\S+ ){0,8}(?:clothes off|clothes undone|naked|no clothes|no memory|sore|bleeding)', 're:(?:did|does|do|doing|done) (?:things|stuff|something) to (?:me|her|him)',
+      're:(?:hand|hands|fingers) (?:up|down|under|inside|in) (?:my|her|his) (?:skirt|dress|shirt|top|pants|shorts|undies|underwear|knickers|bra|jeans)', 'comes at night', 'asking for photos', 'asked for photos', 'for photos', 'keep their relationship secret', 'grown man', 'shower with him', 'come over alone', 'coming over alone', 'filmed us', 'filmed me', 'sexual'))) &&
       !mentions(s, p(w('sexual health', 'sex education', 'sex ed', 'sexuality', 'sexual orientation', 'sexual function', 'libido', 'sex drive'))) &&
       !mentions(s, p(w('years ago', 'decades ago'), g(6), w('counselling', 'therapy', 'healed', 'ok now', 'fine now', 'better now')))),
 };
@@ -676,6 +725,10 @@ const childAtRisk: Rule = {
     !mentions(s, p(w('with the babysitter', 'with a babysitter', 'with the nanny', 'with grandma', 'with nan', 'with their grandparents', 'with my mum', 'with my mom'))) &&
     !mentions(s, fiction) &&
     (has(s, p(w('left alone', 'alone for days', 'wandering', 'eating out of the bin', 'asked me for food', 'no food', 'same clothes', 'not been to school', 'haven\'t been to school', 'hasn\'t been to school', 'kept home from school', 'left her in the car', 'left him in the car', 'leaves her in the car', 'leaves him in the car', 'in the car while', 'drives drunk', 'drink driving', 'drunk with the kids', 'needles', 'using ice', 'on ice', 'black eye', 'bruises', 'bruising', 'marks', 'burns', 'cigarette burns', 'belt', 'locks him', 'locks her', 'locked him', 'locked her', 'cold bath', 'shaking a', 'shaking the', 'shook', 'threw our', 'threw my', 'not allowed to tell', 'keep it secret', 'secret', 'photos', 'meet up', 'kicked me out', 'nowhere to go', 'slept at', 'sleeping rough', 'overseas', 'not bring him back', 'not bring her back', 'demons', 'possessed', 'really thin', 'not fed', 'doesn\'t feed', 'does not feed', 'keeps him up', 'keeps her up', 'hits them', 'hits him', 'hits her', 'hit them', 'hurts her', 'hurts him', 'kill them', 'hurt them', 'has not been to the doctor', 'hasn\'t been to the doctor', 'drunk and fighting', 'always drunk', 'crying all night', 'wandering the street', 'alone in', 'all day while', 'on the verandah', 'asking to bath', 'asking to bathe', 'to bath her', 'to bath him', 'strange things about', 'dragging him', 'dragging her', 'slapping him', 'slapping her', 'hitting him', 'hitting her', 'filthy', 'power is cut off', 'power\'s cut off', 'hits me', 'punches me', 'hurts me', 'against the wall', 'the shed', 'disciplining', 'in the shape of'))) ||
+      mentions(s, p(w('by herself', 'by himself', 'on her own', 'on his own', 'by themselves', 'alone'), g(4), w('after dark', 'at night', 'on the street', 'in the street', 'on the road', 'all night', 'at midnight'))) ||
+      mentions(s, p(w('drive', 'drives', 'driving', 'drove'), g(10), w('drunk', 'high', 'stoned', 'on ice', 'pissed', 'off his face', 'off her face', 'been drinking', 'over the limit'))) ||
+      mentions(s, p(w('lock', 'locks', 'locked', 'locking', 'shut', 'shuts', 'shutting'), g(2), w(young, 'him', 'her', 'them'), w('in the', 'in a', 'in his', 'in her', 'outside', 'out of the house'), g(1), w('garage', 'shed', 'room', 'cupboard', 'car', 'laundry', 'bathroom', 'dark', 'cold', 're:\\.'))) ||
+      mentions(s, p(w('sit on his lap', 'sit on her lap', 'feel yucky', 'feels yucky', 'felt yucky', 'bad touch', 'private parts', 'touch his', 'touch him there', 'touch her there', 'parents are never home', 'parents never home', 'never any adults'))) ||
       mentions(s, p(w('nobody is home', 'no one is home', 'nobody home', 'no adult', 'no adults', 'unattended', 'goes out at night', 'out all night', 'crying for hours', 'for hours', 'not to tell', 'told her not to tell', 'told him not to tell', 'rude pictures', 'dirty pictures', 'porn', 'naked', 'nude', 'send photos', 'asking her to send', 'asking him to send', 'flinched', 'flinches', 'smacks', 'belted', 'hungry all the time', 'always hungry'))) ||
       mentions(s, p(w('leave', 'leaves', 'left', 'leaving'), g(4), w('alone', 'home alone', 'by herself', 'by himself', 'by themselves', 'in the car', 'unattended'))) &&
         !mentions(s, p(w('alone with', 'with the babysitter', 'with a babysitter', 'with the nanny', 'with grandma', 'with nan', 'for five minutes', 'for a minute', 'for a few minutes'))) ||
@@ -696,7 +749,7 @@ const elderAbuse: Rule = {
     !mentions(s, p(w('report', 'news', 'article', 'documentary', 'royal commission'))) &&
     (has(s, p(w('bank account', 'account', 'pension', 'money', 'savings', 'cards', 'cheques', 'cheque', 'jewellery', 'cash', 'house', 'car', 'power of attorney', 'withdraw', 'carer payment'), g(8))) &&
       mentions(s, p(w('taken over', 'taking', 'took', 'takes', 'stealing', 'stole', 'steals', 'sign', 'signed', 'sign over', 'made to sign', 'sold', 'controls', 'control', 'leaving her with', 'leaving him with', 'put all', 'withdraw everything', 'given her', 'gets the', 'made himself', 'made herself', 'threatens', 'into his business', 'drained', 'used'))) ||
-      has(s, p(w('soiled', 'no food', 'never food', 'bed sores', 'pressure sores', 'doesn\'t turn', 'does not turn', 'not turn', 'wet herself', 'wet himself', 'wet pad', 'won\'t help her', 'won\'t help him', 'will not help', 'left in', 'leave my dad', 'leave my mum', 'leave my mom', 'in his chair all day', 'in her chair all day', 'lost 10kg', 're:lost [0-9]+ ?kg', 'lost weight', 'not given him his meds', 'hasn\'t given', 'has not given', 'starved', 'being starved', 'locked in', 'no phone', 'a bucket', 'sedated', 'zombie', 'taking her tablets', 'taking his tablets', 'won\'t let me see', 'will not let me see', 'won\'t let us see', 'will not let us see', 'changed the locks', 'cut off their phone', 'cut off her phone', 'cut off his phone', 'can\'t contact', 'can not contact', 'hasn\'t been out', 'has not been out', 'haven\'t seen her', 'have not seen her', 'too afraid', 'too frightened', 'too scared', 'scared in their own', 'bruises', 'bruising', 'slap her', 'slapped her', 'slap his', 'hits him', 'hits her', 're:(?:shouts?|shouting|yells?|yelling|screams?|screaming|swears?) at (?:her|him|them|my (?:mum|mom|dad|nan|gran|grandma|grandpa|father|mother|parents))', 'fell again', 'put me in a home', 'rough with', 'cries when', 'crying', 'smash', 'stealing', 'being neglected', 'is neglected', 'being abused', 'is being abused', 'afraid of him', 'scared of him', 'scared of her', 're:(?:has not|have not|not) been (?:dressed|changed|washed|showered|turned|fed|cleaned|bathed)'))) ||
+      has(s, p(w('soiled', 'no food', 'never food', 'bed sores', 'pressure sores', 'doesn\'t turn', 'does not turn', 'not turn', 'wet herself', 'wet himself', 'wet pad', 'won\'t help her', 'won\'t help him', 'will not help', 'left in', 'leave my dad', 'leave my mum', 'leave my mom', 'in his chair all day', 'in her chair all day', 'lost 10kg', 're:lost [0-9]+ ?kg', 'lost weight', 'not given him his meds', 'hasn\'t given', 'has not given', 'starved', 'being starved', 're:locked (?:her|him|them|mum|mom|dad|nan|gran) in', 're:locked in (?:her|his|their|the) (?:room|bedroom|house|unit)', 'no phone', 'a bucket', 'sedated', 'sedating', 'sedates', 'drugging', 'drugs her', 'drugs him', 'zombie', 'taking her tablets', 'taking his tablets', 'won\'t let me see', 'will not let me see', 'won\'t let us see', 'will not let us see', 'changed the locks', 'cut off their phone', 'cut off her phone', 'cut off his phone', 'can\'t contact', 'can not contact', 'hasn\'t been out', 'has not been out', 'haven\'t seen her', 'have not seen her', 'too afraid', 'too frightened', 'too scared', 'scared in their own', 'bruises', 'bruising', 'slap her', 'slapped her', 'slap his', 'hits him', 'hits her', 're:(?:shouts?|shouting|yells?|yelling|screams?|screaming|swears?) at (?:her|him|them|my (?:mum|mom|dad|nan|gran|grandma|grandpa|father|mother|parents))', 'fell again', 'put me in a home', 'rough with', 'cries when', 'crying', 'smash', 'stealing', 'being neglected', 'is neglected', 'being abused', 'is being abused', 'afraid of him', 'scared of him', 'scared of her', 're:(?:has not|have not|not) been (?:dressed|changed|washed|showered|turned|fed|cleaned|bathed)'))) ||
       has(s, p(w('i am', 'i\'m', 'she is', 'he is', 'she\'s', 'he\'s'), w('re:(?:6[5-9]|[7-9][0-9])'))) && /\b(hits|hit|scared|money|savings|threatens|punched)\b/.test(s.words) ||
       // money taken or drained: "her savings are gone", "asks mum for loans", "changed his will"
       mentions(s, p(w('savings', 'money', 'pension', 'bank card', 'card', 'cards', 'cash', 'account', 'will', 'super', 'superannuation', 'jewellery', 'house', 'loans', 'loan', 'valuables'), g(3), w('gone', 'missing', 'disappeared', 'drained', 'emptied', 'changed', 'taken', 'stolen', 'every week', 'left'))) &&
@@ -710,7 +763,7 @@ const elderAbuse: Rule = {
       mentions(s, p(w('being'), w('yelled at', 'screamed at', 'hit', 'hurt', 'abused', 'slapped', 'pushed', 'threatened', 'starved', 'neglected', 'beaten', 'bullied', 'kept', 'locked', 'drugged', 'sedated', 'robbed', 'ripped off', 'scammed by', 'controlled'))) ||
       mentions(s, p(w('kept', 'keeping', 'keeps'), g(2), w('in a dark room', 'in the dark', 'in a room', 'in her room', 'in his room', 'locked up', 'locked in', 'away from us', 'away from everyone', 'sedated', 'drugged'))) ||
       mentions(s, p(w('left', 'leave', 'leaves', 'leaving'), g(3), w('without food', 'without water', 'without help', 'for days', 'for two days', 'for hours', 'all day', 'all night', 'unattended'))) ||
-      mentions(s, p(w('terrified', 'scared', 'frightened', 'afraid'), g(2), w('whenever', 'when', 'of'), g(1), w('my uncle', 'my brother', 'my sister', 'her son', 'his son', 'her daughter', 'his daughter', 'the carer', 'her carer', 'his carer', 'him', 'her', 'he', 'she'))) ||
+      !mentions(s, p(w('terrified', 'scared', 'frightened', 'afraid', 'worried'), 'of', w('re:\\S+ing'))) && mentions(s, p(w('terrified', 'scared', 'frightened', 'afraid'), g(2), w('whenever', 'when', 'of'), g(1), w('my uncle', 'my brother', 'my sister', 'her son', 'his son', 'her daughter', 'his daughter', 'the carer', 'her carer', 'his carer', 'him', 'her', 'he', 'she'))) ||
       mentions(s, p(w('carer', 'carers', 'worker', 'staff', 'nurse', 'son', 'daughter', 'grandson', 'nephew'), g(3), w('pinches', 'pinched', 'hits', 'hit', 'slaps', 'slapped', 'pushes', 'pushed', 'shoves', 'shoved', 'grabs', 'grabbed', 'rough', 'yells', 'screams', 'swears'), g(1), w('her', 'him', 'them', 'mum', 'mom', 'dad'))) ||
       mentions(s, p(w('bruises', 'bruising', 'marks', 'cuts', 'burns', 'sores'), w('on', 'all over'), g(1), w('his', 'her', 'their'), g(1), w('wrists', 'wrist', 'arms', 'arm', 'face', 'back', 'legs', 'thighs', 'body', 'neck')))),
 };

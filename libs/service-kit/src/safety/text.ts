@@ -90,9 +90,26 @@ function breakWords(word: string): string | undefined {
   return split && split.length > 1 && split.some((piece) => keyPieces.has(piece)) ? split.join(' ') : undefined;
 }
 
+/**
+ * Key words broken or masked to get past a filter: "sui-cide", "h*ng", "k_ill". A piece is
+ * only joined, or a star only read as a letter, when what comes out is one of these words.
+ */
+const maskable = new Set(['suicide', 'suicidal', 'kill', 'killing', 'die', 'dead', 'death', 'hang', 'hanging', 'cut', 'cutting', 'myself', 'overdose', 'unalive', 'pills', 'rope', 'noose', 'selfharm', 'slit', 'wrists', 'jump', 'drown']);
+function unmask(text: string): string {
+  return text
+    .replace(/\b([a-z]+)[-_]([a-z]+)\b/g, (whole, a: string, b: string) => (maskable.has(a + b) ? a + b : whole))
+    .replace(/\b[a-z]*\*+[a-z*]*\b|\b[a-z]+\*+(?=\s|$)/g, (word) => {
+      for (const vowel of 'aeiou') {
+        const guess = word.replace(/\*+/g, vowel);
+        if (maskable.has(guess)) return guess;
+      }
+      return word;
+    });
+}
+
 /** The normalised text with slang, contractions and misspellings rewritten. */
 export function canonicalise(text: string): string {
-  let t = normaliseForSafety(text);
+  let t = unmask(normaliseForSafety(text));
   for (const [pattern, replacement] of phraseRewrites) t = t.replace(pattern, replacement);
   return t.replace(/[a-z0-9'*]+/g, (word) => rewrites[word] ?? breakWords(word) ?? respell(word));
 }
