@@ -1,5 +1,6 @@
 /** @jest-environment jest-fixed-jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { seriousViolations } from '../testing/axe';
 import { aCondition, aContentItem, aMember } from '../testing/fixtures';
 import { answer, answerTheNetwork, failure, recordCalls } from '../testing/network';
 import { historyEntryNow, locationNow, pageHeading, renderApp } from '../testing/render';
@@ -111,5 +112,22 @@ describe('a condition page', () => {
     await click(within(alert).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(within(section).getAllByText('Calm breathing').length).toBeGreaterThan(0));
     expect(within(section).queryByRole('alert')).toBeNull();
+  });
+});
+
+describe.each(['light', 'dark'] as const)('in the %s theme', (theme) => {
+  it('the list’s failure and a condition page without content have no serious axe violations', async () => {
+    const { gateway } = await import('../testing/network');
+    gateway.use(answer('GET /conditions', failure(503, 'Service Unavailable')));
+    const list = renderApp({ route: '/conditions', theme });
+    await within(await screen.findByRole('main')).findByRole('alert');
+    expect(document.documentElement.dataset.theme).toBe(theme);
+    expect(await seriousViolations()).toEqual([]);
+    list.unmount();
+
+    gateway.resetHandlers();
+    renderApp({ route: `/conditions/${orthopedic.id}`, theme });
+    await screen.findByText('No content available for this condition yet.');
+    expect(await seriousViolations()).toEqual([]);
   });
 });

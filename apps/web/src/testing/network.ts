@@ -2,6 +2,7 @@ import type {
   Completion,
   Condition,
   ContentItem,
+  CreatedDiscussion,
   KliinicSession,
   Membership,
   Plan,
@@ -26,6 +27,7 @@ export interface GatewayAnswers {
   'GET /content/free': ContentItem[];
   'GET /content/premium': ContentItem[];
   'GET /content/:id': ContentItem;
+  'GET /content/type/:type': ContentItem[];
   'GET /conditions': Condition[];
   'GET /conditions/:id/content': ContentItem[];
   'GET /users/completed-content': Completion[];
@@ -36,6 +38,7 @@ export interface GatewayAnswers {
   'GET /billing/membership': Membership;
   'PUT /users/premium': SetPremiumResult;
   'PUT /users/type': User;
+  'POST /discussions': CreatedDiscussion;
 }
 export type GatewayRoute = keyof GatewayAnswers;
 
