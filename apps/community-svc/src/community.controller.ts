@@ -15,7 +15,7 @@ export class CommunityController {
 
   @Rpc('community.list-discussions')
   list(@Payload() msg: Msg<'community.list-discussions'>): Promise<RpcRes<'community.list-discussions'>> {
-    return this.posts.list(msg.actor);
+    return this.posts.list(msg.actor, msg.data);
   }
 
   @Rpc('community.get-discussion')
@@ -30,7 +30,8 @@ export class CommunityController {
 
   @Rpc('community.list-comments')
   comments(@Payload() msg: Msg<'community.list-comments'>): Promise<RpcRes<'community.list-comments'>> {
-    return this.posts.comments(msg.actor, msg.data.discussionId);
+    const { discussionId, ...query } = msg.data;
+    return this.posts.comments(msg.actor, discussionId, query);
   }
 
   @Rpc('community.create-comment')

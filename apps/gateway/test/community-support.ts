@@ -1,5 +1,6 @@
 import { Client as Pg } from 'pg';
-import type { StaffRole } from '@kiin/contracts';
+import type { Comment, DiscussionSummary, Page, StaffRole } from '@kiin/contracts';
+import type { Client } from './support';
 
 const testDatabase = (suffix: string): string => {
   const url = (process.env.KIIN_TEST_DATABASES ?? '').split(',').find((u) => u.endsWith(`_${suffix}`));
@@ -37,3 +38,30 @@ export function trustInCommunity(userId: string): Promise<void> {
     );
   });
 }
+
+/** Follows `nextCursor` from the first page to the last, checking each answer's shape on the way. */
+async function everyPage<T>(client: Client, path: string, search: Record<string, string>): Promise<T[]> {
+  const items: T[] = [];
+  let cursor: string | null = null;
+  for (let pages = 0; pages === 0 || cursor; pages += 1) {
+    if (pages >= 200) throw new Error(`${path}: more than 200 pages`);
+    const query = new URLSearchParams({ ...search, limit: '50', ...(cursor ? { cursor } : {}) }).toString();
+    const res = await client.get(`${path}?${query}`);
+    if (res.status !== 200) throw new Error(`${path}?${query} -> ${res.status} ${res.text}`);
+    const page = res.json as Page<T>;
+    if (!Array.isArray(page.items) || page.items.length > 50 || (page.nextCursor !== null && typeof page.nextCursor !== 'string')) {
+      throw new Error(`${path}: not a page: ${res.text.slice(0, 200)}`);
+    }
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  }
+  return items;
+}
+
+/** Every discussion the client may list (optionally searched or filtered), all pages. */
+export const allDiscussions = (client: Client, search: Record<string, string> = {}): Promise<DiscussionSummary[]> =>
+  everyPage<DiscussionSummary>(client, '/api/discussions', search);
+
+/** Every comment of a discussion the client may see, all pages. */
+export const allComments = (client: Client, discussionId: string): Promise<Comment[]> =>
+  everyPage<Comment>(client, `/api/discussions/${discussionId}/comments`, {});

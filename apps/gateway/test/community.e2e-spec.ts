@@ -1,7 +1,7 @@
-import type { CreatedComment, CreatedDiscussion, Discussion, ReviewItem } from '@kiin/contracts';
-import { communityMessages, crisisCardFor } from '@kiin/contracts';
+import type { Comment, CreatedComment, CreatedDiscussion, Discussion, DiscussionSummary, Page, ReviewItem } from '@kiin/contracts';
+import { communityMessages, crisisCardFor, pagingMessages } from '@kiin/contracts';
 import { waitFor } from '@kiin/testing';
-import { grantRole, trustInCommunity } from './community-support';
+import { allComments, allDiscussions, grantRole, trustInCommunity } from './community-support';
 import { Client, grantPremium, signUp, uniqueClientIp } from './support';
 
 /**
@@ -16,8 +16,8 @@ describe('community by role', () => {
   const other = new Client();
   const newcomer = new Client();
   const emails: string[] = [];
-  let premiumOnly: Discussion;
-  let freeDiscussion: Discussion;
+  let premiumOnly: DiscussionSummary;
+  let freeDiscussion: Pick<DiscussionSummary, 'id' | 'isPremiumOnly'>;
 
   beforeAll(async () => {
     const members = await Promise.all([
@@ -34,7 +34,7 @@ describe('community by role', () => {
     await grantRole(m, 'moderator');
     await waitFor(async () => (await moderator.get('/api/moderation/queue')).status === 200, { what: 'moderator role' });
 
-    const list = (await visitor.get('/api/discussions')).json as Discussion[];
+    const list = await allDiscussions(visitor);
     premiumOnly = list.find((d) => d.isPremiumOnly)!;
     freeDiscussion = list.find((d) => !d.isPremiumOnly)!;
   });
@@ -45,15 +45,76 @@ describe('community by role', () => {
     for (const client of [visitor, free, moderator]) {
       const res = await client.get('/api/discussions');
       expect(res.status).toBe(200);
-      const locked = (res.json as Discussion[]).find((d) => d.id === premiumOnly.id)!;
-      expect(locked).toMatchObject({ title: premiumOnly.title, isPremiumOnly: true, content: null, contentHtml: null });
+      const locked = (await allDiscussions(client)).find((d) => d.id === premiumOnly.id)!;
+      expect(locked).toMatchObject({ title: premiumOnly.title, isPremiumOnly: true, excerpt: null });
+      expect(locked).not.toHaveProperty('content');
+      expect(locked).not.toHaveProperty('contentHtml');
     }
-    const unlocked = ((await premium.get('/api/discussions')).json as Discussion[]).find((d) => d.id === premiumOnly.id)!;
-    expect(unlocked.content).toEqual(expect.any(String));
-    const first = (await visitor.get('/api/discussions')).json as Discussion[];
-    expect(first[0]).toEqual(
+    const unlocked = (await allDiscussions(premium)).find((d) => d.id === premiumOnly.id)!;
+    expect(unlocked.excerpt).toEqual(expect.any(String));
+    const first = (await visitor.get('/api/discussions')).json as Page<DiscussionSummary>;
+    expect(Object.keys(first).sort()).toEqual(['items', 'nextCursor']);
+    expect(first.items[0]).toEqual(
       expect.objectContaining({ id: expect.any(String), title: expect.any(String), createdAt: expect.any(String), views: expect.any(Number), commentCount: expect.any(Number) }),
     );
+  });
+
+  it('GET /api/discussions pages with a cursor, searches and filters on the server, and says what is wrong with a bad query', async () => {
+    const marker = `zq${Date.now().toString(36)}`;
+    const made: string[] = [];
+    for (const i of [1, 2, 3]) {
+      const res = await free.post('/api/discussions', { ...body, title: `Routine ${i} ${marker}`, content: `${'A long morning routine, step by step. '.repeat(20)}` });
+      made.push((res.json as CreatedDiscussion).discussion.id);
+    }
+    const page = async (client: Client, query: string) => {
+      const res = await client.get(`/api/discussions?${query}`);
+      expect([res.status, res.headers.get('content-type')]).toEqual([200, expect.stringMatching(/^application\/json/)]);
+      return res.json as Page<DiscussionSummary>;
+    };
+    const first = await page(visitor, `q=${marker.toUpperCase()}&limit=2`);
+    expect(first.items.map((d) => d.id)).toEqual([made[2], made[1]]);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = await page(visitor, `q=${marker}&limit=2&cursor=${first.nextCursor}`);
+    expect([second.items.map((d) => d.id), second.nextCursor]).toEqual([[made[0]], null]);
+    // An excerpt of the body, in plain text, rather than the body.
+    expect(second.items[0].excerpt!.length).toBeLessThanOrEqual(281);
+    expect(second.items[0].excerpt).toMatch(/^A long morning routine, step by step\..*…$/);
+    expect(second.items[0]).not.toHaveProperty('content');
+    // The whole body stays in the thread.
+    expect(((await visitor.get(`/api/discussions/${made[0]}`)).json as Discussion).content).toBe('A long morning routine, step by step. '.repeat(20).trim());
+
+    expect((await page(visitor, `q=${marker}&access=premium`)).items).toEqual([]);
+    expect((await page(visitor, `q=${marker}&access=free`)).items).toHaveLength(3);
+    const premiumTab = await page(visitor, 'access=premium&limit=50');
+    expect(premiumTab.items.length).toBeGreaterThan(0);
+    expect(premiumTab.items.every((d) => d.isPremiumOnly)).toBe(true);
+    expect((await page(visitor, 'limit=500')).items.length).toBeLessThanOrEqual(50);
+    expect((await page(visitor, '')).items.length).toBeLessThanOrEqual(20);
+    expect((await page(free, `mine=true&q=${marker}`)).items.map((d) => d.id)).toEqual([...made].reverse());
+    expect((await page(other, `mine=true&q=${marker}`)).items).toEqual([]);
+
+    const refused = async (client: Client, query: string) => client.get(`/api/discussions?${query}`).then((r) => [r.status, r.text]);
+    expect(await refused(visitor, 'limit=0')).toEqual([400, pagingMessages.limit]);
+    expect(await refused(visitor, 'limit=many')).toEqual([400, pagingMessages.limit]);
+    expect(await refused(visitor, 'access=gold')).toEqual([400, pagingMessages.access]);
+    expect(await refused(visitor, 'mine=yes')).toEqual([400, pagingMessages.mine]);
+    expect(await refused(visitor, `q=${'x'.repeat(201)}`)).toEqual([400, pagingMessages.searchTooLong]);
+    expect(await refused(visitor, 'q=a&q=b')).toEqual([400, 'q must be text']);
+    expect(await refused(visitor, 'cursor=not-a-cursor')).toEqual([400, pagingMessages.cursor]);
+    expect(await refused(visitor, 'cursor=%25%25')).toEqual([400, pagingMessages.cursor]);
+    expect(await refused(visitor, 'mine=true')).toEqual([401, pagingMessages.mineSignedOut]);
+
+    const comments = `/api/discussions/${made[0]}/comments`;
+    await Promise.all([other.post(comments, { content: 'First reply in the thread.' }), premium.post(comments, { content: 'Second reply in the thread.' })]);
+    const firstComments = await visitor.get(`${comments}?limit=1`);
+    const commentPage = firstComments.json as Page<Comment>;
+    expect([firstComments.status, commentPage.items.length, typeof commentPage.nextCursor]).toEqual([200, 1, 'string']);
+    const nextComments = (await visitor.get(`${comments}?limit=1&cursor=${commentPage.nextCursor}`)).json as Page<Comment>;
+    expect(nextComments.items).toHaveLength(1);
+    expect(nextComments.items[0].id).not.toBe(commentPage.items[0].id);
+    expect(Date.parse(nextComments.items[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(commentPage.items[0].createdAt));
+    expect(await visitor.get(`${comments}?limit=0`).then((r) => [r.status, r.text])).toEqual([400, pagingMessages.limit]);
+    expect(await visitor.get(`${comments}?cursor=${first.nextCursor}`).then((r) => [r.status, r.text])).toEqual([400, pagingMessages.cursor]);
   });
 
   it('POST /api/discussions: sign-in, the format sentence, the minimum and premium-only for premium members', async () => {
@@ -109,13 +170,13 @@ describe('community by role', () => {
     expect(posted.status).toBe(201);
     expect((posted.json as CreatedComment).comment.author).toEqual({ displayName: 'You', isYou: true });
 
-    const seenByAuthor = await other.get(path);
+    const seenByAuthor = await allComments(other, freeDiscussion.id);
     const seenByVisitor = await visitor.get(path);
-    expect((seenByAuthor.json as CreatedComment['comment'][]).at(-1)?.author).toEqual({ displayName: 'You', isYou: true });
-    expect((seenByVisitor.json as CreatedComment['comment'][]).at(-1)?.author).toEqual({ displayName: 'Anonymous User', isYou: false });
+    expect(seenByAuthor.at(-1)?.author).toEqual({ displayName: 'You', isYou: true });
+    expect((await allComments(visitor, freeDiscussion.id)).at(-1)?.author).toEqual({ displayName: 'Anonymous User', isYou: false });
     const discussion = await visitor.get(`/api/discussions/${freeDiscussion.id}`);
     expect((discussion.json as Discussion).author).toEqual({ displayName: 'Community member', isYou: false });
-    for (const text of [seenByVisitor.text, discussion.text, (await visitor.get('/api/discussions')).text]) {
+    for (const text of [seenByVisitor.text, JSON.stringify(await allComments(visitor, freeDiscussion.id)), discussion.text, JSON.stringify(await allDiscussions(visitor))]) {
       for (const email of emails) expect(text).not.toContain(email);
       expect(text).not.toMatch(/Frida|Otto|Pria|Mona|authorId/);
     }
@@ -126,8 +187,9 @@ describe('community by role', () => {
     expect(res.status).toBe(201);
     const created = res.json as CreatedDiscussion;
     expect(created).toMatchObject({ status: 'held', notice: communityMessages.heldFirstPosts });
-    expect(((await newcomer.get('/api/discussions')).json as Discussion[]).find((d) => d.id === created.discussion.id)?.status).toBe('held');
-    expect(((await other.get('/api/discussions')).json as Discussion[]).map((d) => d.id)).not.toContain(created.discussion.id);
+    expect((await allDiscussions(newcomer)).find((d) => d.id === created.discussion.id)?.status).toBe('held');
+    expect((await allDiscussions(newcomer, { mine: 'true' })).find((d) => d.id === created.discussion.id)?.status).toBe('held');
+    expect((await allDiscussions(other)).map((d) => d.id)).not.toContain(created.discussion.id);
     expect((await other.get(`/api/discussions/${created.discussion.id}`)).status).toBe(404);
   });
 

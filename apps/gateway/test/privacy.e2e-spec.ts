@@ -16,7 +16,7 @@ import {
 import { waitFor } from '@kiin/testing';
 import { Redis } from 'ioredis';
 import { Client as Pg } from 'pg';
-import { trustInCommunity } from './community-support';
+import { allComments, trustInCommunity } from './community-support';
 import { Client, confirmTokenIn, grantPremium, signUp, storedUser, waitForMails } from './support';
 
 const databases = () => (process.env.KIIN_TEST_DATABASES ?? '').split(',').filter(Boolean);
@@ -213,7 +213,7 @@ describe('a member’s data: export and deletion across every service', () => {
       expect(rows.map((r) => r.user_id)).toEqual(invoiceRefs.map(() => erasedMemberId));
     });
     // The member kept their posts: they stay, from a former member.
-    const comments = (await neighbour.get(`/api/discussions/${neighbourDiscussion}/comments`)).json as { id: string; author: { displayName: string } }[];
+    const comments = await allComments(neighbour, neighbourDiscussion);
     expect(comments.find((c) => c.id === keptComment)?.author.displayName).toBe(formerMemberName);
   });
 

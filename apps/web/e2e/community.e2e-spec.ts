@@ -1,19 +1,19 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { communityMessages, crisisCardFor, type Discussion } from '@kiin/contracts';
+import { communityMessages, crisisCardFor, type DiscussionSummary } from '@kiin/contracts';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, phone } from './support/browser';
-import { grantRoleTo, postDiscussion, trustInCommunity } from './support/community';
+import { allDiscussions, grantRoleTo, postComments, postDiscussion, trustInCommunity } from './support/community';
 import { url } from './support/env';
 import { signedInContext } from './support/members';
 
 let browser: Browser;
-let seeded: Discussion[];
+let seeded: DiscussionSummary[];
 /** A trusted free member, reused across tests that only read or comment. */
 let member: BrowserContext;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  seeded = (await (await fetch(url('/api/discussions'))).json()) as Discussion[];
+  seeded = await allDiscussions();
   ({ context: member } = await signedInContext(browser, { firstName: 'Casey', lastName: 'Member' }));
   await trustInCommunity(member);
 });
@@ -38,6 +38,8 @@ describe('/community', () => {
     expect(await page.getByRole('tab').allTextContents()).toEqual(['All Discussions', 'Free', 'Premium']);
     // The oldest free discussion: one of the seeded ones, days old.
     const free = seeded.filter((d) => !d.isPremiumOnly).at(-1)!;
+    // By now it is pages down the list: the server's search brings it up.
+    await page.getByPlaceholder('Search discussions...').fill(free.title);
     const link = page.getByRole('link', { name: new RegExp(free.title.replace(/[?()]/g, '.')) });
     expect(await link.getAttribute('href')).toBe(`/community/${free.id}`);
     expect(await link.innerText()).toMatch(/(\d+ (days?|weeks?|hours?) ago|yesterday|last week)/);
@@ -62,6 +64,35 @@ describe('/community', () => {
     await context.close();
   });
 
+  it('shows the first page at once and a Show more button that loads the next and says how many came; search asks the server', async () => {
+    const marker = `Pacing ${Date.now().toString(36)}`;
+    for (let i = 1; i <= 22; i += 1) await postDiscussion(member, `${marker} tip ${i}`, `What helps with pacing on day ${i} of a hard week?`);
+    const { context, page } = await newPage(browser);
+    await page.goto(url('/community'));
+    await page.getByRole('article').first().waitFor();
+    const searched = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/discussions' && new URL(r.url()).searchParams.get('q') === marker.toLowerCase());
+    await page.getByPlaceholder('Search discussions...').fill(marker.toLowerCase());
+    await searched;
+    const cards = page.getByRole('region', { name: 'Discussions' }).getByRole('article');
+    await cards.nth(19).waitFor();
+    expect(await cards.count()).toBe(20);
+    expect(await cards.first().innerText()).toContain(`${marker} tip 22`);
+    // A real button: reached and pressed from the keyboard.
+    const more = page.getByRole('button', { name: 'Show more discussions' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await cards.nth(21).waitFor();
+    expect(await cards.count()).toBe(22);
+    expect(await cards.last().innerText()).toContain(`${marker} tip 1`);
+    await page.getByRole('status').filter({ hasText: '2 more discussions loaded. All discussions are shown.' }).waitFor({ state: 'attached' });
+    expect(await more.count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent ?? '')).toContain(`${marker} tip 2`);
+    // The tabs ask the server too.
+    await page.getByRole('tab', { name: 'Premium' }).click();
+    await page.getByText('No premium discussions found matching your criteria.', { exact: true }).waitFor();
+    await context.close();
+  });
+
   it('shows five placeholders while loading, searches title and content, and the three empty states', async () => {
     const { context, page } = await newPage(browser);
     let release: () => void = () => undefined;
@@ -78,7 +109,7 @@ describe('/community', () => {
     await search.waitFor();
     await page.getByRole('article').first().waitFor();
 
-    const word = seeded.find((d) => !d.isPremiumOnly && d.content)!.content!.split(/\s+/).find((w) => w.length > 7)!;
+    const word = seeded.find((d) => !d.isPremiumOnly && d.excerpt)!.excerpt!.split(/\s+/).find((w) => w.length > 7)!;
     await search.fill(word.toUpperCase());
     await page.waitForFunction((w) => [...document.querySelectorAll('article')].every((a) => a.textContent.toLowerCase().includes(w.toLowerCase()) || a.getAttribute('aria-label')), word);
 
@@ -155,6 +186,23 @@ describe('/community/{id}', () => {
     await page.getByText('Please sign in to participate in the community.', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Cancel' }).click();
     expect(await page.getByText('Please sign in to participate in the community.').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows the first 50 comments and a Show more button for the rest', async () => {
+    const id = await postDiscussion(member, `A long thread ${Date.now()}`, 'Everyone is welcome to add what helped them this month.');
+    await postComments(member, id, Array.from({ length: 53 }, (_, i) => `Reply number ${i + 1} in this thread`));
+    const { context, page } = await newPage(browser);
+    await page.goto(url(`/community/${id}`));
+    const comments = page.getByRole('list', { name: 'Comments' }).getByRole('listitem');
+    await comments.nth(49).waitFor();
+    expect(await comments.count()).toBe(50);
+    expect(await comments.first().innerText()).toContain('Reply number 1 in this thread');
+    await page.getByRole('button', { name: 'Show more comments' }).click();
+    await comments.nth(52).waitFor();
+    expect(await comments.count()).toBe(53);
+    expect(await comments.last().innerText()).toContain('Reply number 53 in this thread');
+    await page.getByRole('status').filter({ hasText: '3 more comments loaded. All comments are shown.' }).waitFor({ state: 'attached' });
     await context.close();
   });
 

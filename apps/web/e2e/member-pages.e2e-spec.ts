@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Booking, ContentItem, Discussion, KliinicSession } from '@kiin/contracts';
+import type { Booking, ContentItem, DiscussionSummary, KliinicSession } from '@kiin/contracts';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, phone, shownTheme } from './support/browser';
-import { postDiscussion, trustInCommunity } from './support/community';
+import { allDiscussions, postDiscussion, trustInCommunity } from './support/community';
 import { baseUrl, url } from './support/env';
 import { signedInContext } from './support/members';
 
@@ -103,7 +103,7 @@ describe('member pages signed out', () => {
   });
 
   it('/member/connect lists the newest discussions, premium ones locked, with the links and a sign-in prompt', async () => {
-    const discussions = await getJson<Discussion[]>('/api/discussions');
+    const discussions: DiscussionSummary[] = await allDiscussions();
     const newest = [...discussions].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, 5);
     const { context, page } = await newPage(browser);
     try {

@@ -4,11 +4,17 @@ import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
   type Actor,
   type Comment,
+  type CommentListQuery,
   type CreateCommentBody,
   type CreateDiscussionBody,
   type CreatedComment,
   type CreatedDiscussion,
   type Discussion,
+  type DiscussionListQuery,
+  type DiscussionSummary,
+  type Page,
+  maxPageSize,
+  pagingMessages,
   commentProblem,
   communityMessages,
   discussionProblem,
@@ -26,7 +32,9 @@ import {
 } from '@kiin/contracts';
 import { DomainError, recordEvent, SafetyCheck } from '@kiin/service-kit';
 import { MemberStanding, ReviewRow, WatchedPhraseRow } from '../moderation/moderation.entities';
+import { excerptOf } from './excerpt';
 import { renderMarkdown } from './markdown';
+import { containsPattern, cursorTimeSql, decodeCursor, encodeCursor } from './paging';
 import { decidePosting } from './policy';
 import { CommentRow, DiscussionRow, type StoredStatus } from './post.entities';
 
@@ -44,6 +52,37 @@ export const canSee = (row: { status: StoredStatus; authorId: string }, actor: A
   (row.status !== 'deleted' && (actor?.userId === row.authorId || hasAccess(actor, 'community.moderate')));
 
 const premiumReader = (actor: Actor | null) => !!actor?.isPremium;
+
+/** How much of a post is read to make its excerpt: plenty for 280 characters of plain text. */
+const excerptSourceChars = 4000;
+
+/** A page size within bounds whoever calls: nothing returns every row of a growing table. */
+const pageSize = (limit: number): number => Math.min(Math.max(Math.trunc(limit) || 1, 1), maxPageSize);
+
+interface ListedDiscussion {
+  id: string;
+  author_id: string;
+  title: string;
+  content_head: string;
+  clipped: boolean;
+  is_premium_only: boolean;
+  status: StoredStatus;
+  views: number;
+  created_at: Date | string;
+  cursor_at: string;
+  comment_count: string | number;
+}
+
+interface ListedComment {
+  id: string;
+  discussion_id: string;
+  author_id: string;
+  content: string;
+  content_html: string;
+  status: StoredStatus;
+  created_at: Date | string;
+  cursor_at: string;
+}
 
 @Injectable()
 export class PostsService {
@@ -68,7 +107,7 @@ export class PostsService {
     };
   }
 
-  toComment(row: CommentRow, actor: Actor | null): Comment {
+  toComment(row: Pick<CommentRow, 'id' | 'discussionId' | 'authorId' | 'content' | 'contentHtml' | 'status' | 'createdAt'>, actor: Actor | null): Comment {
     return {
       id: row.id,
       discussionId: row.discussionId,
@@ -89,15 +128,66 @@ export class PostsService {
     return new Map(rows.map((r) => [r.discussion_id, Number(r.n)]));
   }
 
-  /** Newest first: published discussions, and the reader's own held or hidden ones. */
-  async list(actor: Actor | null): Promise<Discussion[]> {
-    const em = this.orm.em.fork();
-    const where = actor
-      ? { $or: [{ status: 'published' as const }, { authorId: actor.userId, status: { $in: ['held', 'hidden'] as StoredStatus[] } }] }
-      : { status: 'published' as const };
-    const rows = await em.find(DiscussionRow, where, { orderBy: { createdAt: 'desc', id: 'desc' } });
-    const counts = await this.commentCounts(em, rows.map((r) => r.id));
-    return rows.map((r) => this.toDiscussion(r, actor, counts.get(r.id) ?? 0));
+  /**
+   * A page of discussions, newest first: published ones, and the reader's own held or hidden
+   * ones. `q` matches title and content case-insensitively (spec §5), but never the withheld
+   * content of a premium-only discussion; `access` is the tab; `mine` the reader's own.
+   */
+  async list(actor: Actor | null, query: DiscussionListQuery): Promise<Page<DiscussionSummary>> {
+    if (query.mine && !actor) throw new DomainError(ErrorCode.AuthRequired, pagingMessages.mineSignedOut);
+    const limit = pageSize(query.limit);
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (actor) {
+      where.push(`(d.status = 'published' or (d.author_id = ? and d.status in ('held', 'hidden')))`);
+      params.push(actor.userId);
+    } else where.push(`d.status = 'published'`);
+    if (query.access !== 'all') where.push(query.access === 'premium' ? 'd.is_premium_only' : 'not d.is_premium_only');
+    if (query.mine) {
+      where.push('d.author_id = ?');
+      params.push(actor!.userId);
+    }
+    if (query.q) {
+      const pattern = containsPattern(query.q);
+      where.push(premiumReader(actor) ? '(d.title ilike ? or d.content ilike ?)' : '(d.title ilike ? or (not d.is_premium_only and d.content ilike ?))');
+      params.push(pattern, pattern);
+    }
+    if (query.cursor) {
+      const after = decodeCursor('discussions', query.cursor);
+      where.push('(d.created_at, d.id) < (?::timestamptz, ?::uuid)');
+      params.push(after.at, after.id);
+    }
+    const rows = await this.orm.em.fork().execute<ListedDiscussion[]>(
+      `select d.id, d.author_id, d.title, left(d.content, ${excerptSourceChars}) as content_head, length(d.content) > ${excerptSourceChars} as clipped,
+              d.is_premium_only, d.status, d.views, d.created_at, ${cursorTimeSql('d.created_at')} as cursor_at,
+              (select count(*) from comment c where c.discussion_id = d.id and c.status = 'published') as comment_count
+         from discussion d
+        where ${where.join(' and ')}
+        order by d.created_at desc, d.id desc
+        limit ?`,
+      [...params, limit + 1],
+    );
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      items: page.map((r) => this.toSummary(r, actor)),
+      nextCursor: rows.length > limit && last ? encodeCursor('discussions', { at: last.cursor_at, id: last.id }) : null,
+    };
+  }
+
+  private toSummary(row: ListedDiscussion, actor: Actor | null): DiscussionSummary {
+    const withheld = row.is_premium_only && !premiumReader(actor);
+    return {
+      id: row.id,
+      title: row.title,
+      excerpt: withheld ? null : excerptOf(row.content_head, { clipped: row.clipped }),
+      isPremiumOnly: row.is_premium_only,
+      createdAt: new Date(row.created_at).toISOString(),
+      views: row.views,
+      commentCount: Number(row.comment_count),
+      author: authorOf(row.author_id, actor, 'Community member'),
+      status: visibleStatus(row.status),
+    };
   }
 
   /** The discussion a reader may open: 404 when missing or not theirs to see, 403 when premium-only. */
@@ -134,12 +224,53 @@ export class PostsService {
     });
   }
 
-  /** Oldest first: published comments, and the reader's own held or hidden ones. */
-  async comments(actor: Actor | null, discussionId: string): Promise<Comment[]> {
+  /**
+   * A page of comments, oldest first: published ones, and held or hidden ones to their author
+   * and moderators.
+   */
+  async comments(actor: Actor | null, discussionId: string, query: CommentListQuery): Promise<Page<Comment>> {
     const em = this.orm.em.fork();
     await this.readable(em, actor, discussionId);
-    const rows = await em.find(CommentRow, { discussionId, status: { $ne: 'deleted' } }, { orderBy: { createdAt: 'asc', id: 'asc' } });
-    return rows.filter((r) => canSee(r, actor)).map((r) => this.toComment(r, actor));
+    const limit = pageSize(query.limit);
+    const where = ['c.discussion_id = ?'];
+    const params: unknown[] = [discussionId];
+    if (hasAccess(actor, 'community.moderate')) where.push(`c.status <> 'deleted'`);
+    else if (actor) {
+      where.push(`(c.status = 'published' or (c.author_id = ? and c.status in ('held', 'hidden')))`);
+      params.push(actor.userId);
+    } else where.push(`c.status = 'published'`);
+    if (query.cursor) {
+      const after = decodeCursor('comments', query.cursor);
+      where.push('(c.created_at, c.id) > (?::timestamptz, ?::uuid)');
+      params.push(after.at, after.id);
+    }
+    const rows = await em.execute<ListedComment[]>(
+      `select c.id, c.discussion_id, c.author_id, c.content, c.content_html, c.status, c.created_at, ${cursorTimeSql('c.created_at')} as cursor_at
+         from comment c
+        where ${where.join(' and ')}
+        order by c.created_at asc, c.id asc
+        limit ?`,
+      [...params, limit + 1],
+    );
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      items: page.map((r) =>
+        this.toComment(
+          {
+            id: r.id,
+            discussionId: r.discussion_id,
+            authorId: r.author_id,
+            content: r.content,
+            contentHtml: r.content_html,
+            status: r.status,
+            createdAt: new Date(r.created_at),
+          },
+          actor,
+        ),
+      ),
+      nextCursor: rows.length > limit && last ? encodeCursor('comments', { at: last.cursor_at, id: last.id }) : null,
+    };
   }
 
   /** Applies the posting rules; returns what to store and tell, or throws for a refused post. */

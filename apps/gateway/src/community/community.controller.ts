@@ -3,6 +3,8 @@ import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Req } from '@ne
 import {
   type Actor,
   type Comment,
+  type CommentListQuery,
+  CommentListQuerySchema,
   communityMessages,
   type CreateCommentBody,
   CreateCommentBodySchema,
@@ -13,10 +15,14 @@ import {
   type DecideBody,
   DecideBodySchema,
   type Discussion,
+  type DiscussionListQuery,
+  DiscussionListQuerySchema,
+  type DiscussionSummary,
   ErrorCode,
   type FlagBody,
   FlagBodySchema,
   type ModerationNotice,
+  type Page,
   type ReviewItem,
   type WatchedPhrase,
   type WatchedPhraseBody,
@@ -27,7 +33,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CurrentActor, SignedIn, SignedInActor } from '../auth/actor';
 import { GATEWAY_ENV, type GatewayEnv } from '../config';
-import { ValidBody } from '../http/zod-body';
+import { ValidBody, ValidQuery } from '../http/zod-body';
 import { Endpoint } from '../openapi/endpoint';
 import { ServiceClients } from '../rpc/service-clients';
 import { RequiresAccess } from './staff';
@@ -60,9 +66,14 @@ export class CommunityController {
   }
 
   @Get('discussions')
-  @Endpoint({ summary: 'Discussions, newest first (premium-only content withheld unless premium)', tag: 'community' })
-  list(@CurrentActor() actor: Actor | null): Promise<Discussion[]> {
-    return this.services.call('community.list-discussions', {}, actor);
+  @Endpoint({
+    summary:
+      'A page of discussions, newest first: { items, nextCursor }, each item with a plain-text excerpt (withheld for premium-only unless premium); search with q, filter with access',
+    tag: 'community',
+    errors: [401],
+  })
+  list(@ValidQuery(DiscussionListQuerySchema) query: DiscussionListQuery, @CurrentActor() actor: Actor | null): Promise<Page<DiscussionSummary>> {
+    return this.services.call('community.list-discussions', query, actor);
   }
 
   @Post('discussions')
@@ -79,9 +90,13 @@ export class CommunityController {
   }
 
   @Get('discussions/:id/comments')
-  @Endpoint({ summary: 'Comments on a discussion, oldest first', tag: 'community', errors: [403, 404] })
-  comments(@Param('id') id: string, @CurrentActor() actor: Actor | null): Promise<Comment[]> {
-    return this.services.call('community.list-comments', { discussionId: discussionId(id) }, actor);
+  @Endpoint({ summary: 'A page of comments on a discussion, oldest first: { items, nextCursor }', tag: 'community', errors: [403, 404] })
+  comments(
+    @Param('id') id: string,
+    @ValidQuery(CommentListQuerySchema) query: CommentListQuery,
+    @CurrentActor() actor: Actor | null,
+  ): Promise<Page<Comment>> {
+    return this.services.call('community.list-comments', { ...query, discussionId: discussionId(id) }, actor);
   }
 
   @Post('discussions/:id/comments')

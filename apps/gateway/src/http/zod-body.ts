@@ -1,8 +1,8 @@
-import { type ArgumentMetadata, Body, Param, type PipeTransform } from '@nestjs/common';
+import { type ArgumentMetadata, Body, Param, type PipeTransform, Query } from '@nestjs/common';
 import { ErrorCode, isNewPasswordField } from '@kiin/contracts';
 import { DomainError, passwordProblem } from '@kiin/service-kit';
 import type { ZodType, z } from 'zod';
-import { BODY_SCHEMA_METADATA, PARAM_SCHEMAS_METADATA } from '../openapi/endpoint';
+import { BODY_SCHEMA_METADATA, PARAM_SCHEMAS_METADATA, QUERY_SCHEMA_METADATA } from '../openapi/endpoint';
 
 /** The first problem, phrased so a person can act on it and naming the field. */
 export function describeIssue(error: z.ZodError, fallbackField?: string): string {
@@ -33,7 +33,7 @@ export function controlCharacterPath(value: unknown, path: string[] = [], depth 
 class ZodPipe implements PipeTransform {
   constructor(
     private readonly schema: ZodType,
-    private readonly what: 'body' | 'param',
+    private readonly what: 'body' | 'param' | 'query',
   ) {}
 
   transform(value: unknown, metadata: ArgumentMetadata) {
@@ -91,4 +91,15 @@ export const ValidParam =
       Reflect.defineMetadata(PARAM_SCHEMAS_METADATA, { ...params, [name]: schema }, target, key);
     }
     Param(name, new ZodPipe(schema, 'param'))(target, key, index);
+  };
+
+/**
+ * The query string, validated against a contract schema (400 naming the parameter otherwise);
+ * the schema is recorded for the document too, which lists each of its fields.
+ */
+export const ValidQuery =
+  (schema: ZodType): ParameterDecorator =>
+  (target, key, index) => {
+    if (key !== undefined) Reflect.defineMetadata(QUERY_SCHEMA_METADATA, schema, target, key);
+    Query(new ZodPipe(schema, 'query'))(target, key, index);
   };

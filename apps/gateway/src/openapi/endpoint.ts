@@ -5,6 +5,7 @@ export const ENDPOINT_METADATA = 'kiin:endpoint';
 export const BODY_SCHEMA_METADATA = 'kiin:body-schema';
 export const ACCESS_METADATA = 'kiin:access';
 export const PARAM_SCHEMAS_METADATA = 'kiin:param-schemas';
+export const QUERY_SCHEMA_METADATA = 'kiin:query-schema';
 
 export type Access = 'public' | 'signed-in' | 'premium' | 'staff';
 

@@ -23,11 +23,27 @@ const errorText: Record<number, string> = {
   504: 'A service took too long to answer',
 };
 
+/** One query parameter per field of the query schema, with its description when it has one. */
+function queryParameters(query: z.ZodType | undefined) {
+  if (!query) return [];
+  const json = schema(query) as { properties?: Record<string, Record<string, unknown>>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, s]) => {
+    const { description, ...rest } = s;
+    return {
+      name,
+      in: 'query' as const,
+      required: (json.required ?? []).includes(name),
+      ...(typeof description === 'string' ? { description } : {}),
+      schema: rest,
+    };
+  });
+}
+
 function responsesOf(route: DocumentedRoute): Record<string, unknown> {
   if (route.doc.navigation) return { '302': { description: 'Redirect' }, ...(route.doc.alsoOk ?? []).reduce((acc, s) => ({ ...acc, [s]: { description: 'A page' } }), {}) };
   const ok = { description: 'OK', ...(route.doc.response ? { content: { 'application/json': { schema: schema(route.doc.response) } } } : {}) };
   const statuses = new Set<number>([503, 504, ...(route.doc.errors ?? [])]);
-  if (route.body || Object.keys(route.params).length > 0) statuses.add(400);
+  if (route.body || route.query || Object.keys(route.params).length > 0) statuses.add(400);
   if (route.body) [413, 415].forEach((s) => statuses.add(s));
   if (route.access !== 'public') statuses.add(401);
   if (route.access === 'premium' || route.access === 'staff') statuses.add(403);
@@ -42,12 +58,15 @@ function responsesOf(route: DocumentedRoute): Record<string, unknown> {
 export function buildOpenApiDocument(routes: DocumentedRoute[]): OpenAPIObject {
   const paths: OpenAPIObject['paths'] = {};
   for (const route of routes) {
-    const parameters = Object.entries(route.params).map(([name, s]) => ({
-      name,
-      in: 'path' as const,
-      required: true,
-      schema: s ? schema(s) : { type: 'string' as const },
-    }));
+    const parameters = [
+      ...Object.entries(route.params).map(([name, s]) => ({
+        name,
+        in: 'path' as const,
+        required: true,
+        schema: s ? schema(s) : { type: 'string' as const },
+      })),
+      ...queryParameters(route.query),
+    ];
     const bodyTypes = ['application/json', ...(route.doc.accepts ?? [])];
     const operation = {
       operationId: route.handler,

@@ -9,6 +9,7 @@ import {
   ENDPOINT_METADATA,
   type EndpointDoc,
   PARAM_SCHEMAS_METADATA,
+  QUERY_SCHEMA_METADATA,
 } from './endpoint';
 import { JSON_MESSAGE_ERRORS } from '../http/errors';
 
@@ -21,6 +22,8 @@ export interface DocumentedRoute {
   status: number;
   body?: ZodType;
   params: Record<string, ZodType | undefined>;
+  /** The query string's schema (`@ValidQuery`): an object, one query parameter per field. */
+  query?: ZodType;
   doc: EndpointDoc;
   handler: string;
   /** Errors are JSON `{ message }` (`JsonMessageErrors`), not plain text. */
@@ -77,6 +80,7 @@ export function describeRoutes(controllers: Type[]): DocumentedRoute[] {
           status: declared ?? (method === 'POST' ? 201 : 200),
           body: Reflect.getMetadata(BODY_SCHEMA_METADATA, proto, name) as ZodType | undefined,
           params,
+          query: Reflect.getMetadata(QUERY_SCHEMA_METADATA, proto, name) as ZodType | undefined,
           doc,
           handler: where,
           errorsAsJson: (Reflect.getMetadata(FASTIFY_ROUTE_CONFIG_METADATA, handler) as Record<string, unknown> | undefined)?.[JSON_MESSAGE_ERRORS] === true,

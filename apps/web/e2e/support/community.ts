@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { Client as Pg } from 'pg';
-import type { StaffRole } from '@kiin/contracts';
+import type { DiscussionSummary, Page, StaffRole } from '@kiin/contracts';
 import { baseUrl } from './env';
 
 async function withDb<T>(suffix: string, work: (pg: Pg) => Promise<T>): Promise<T> {
@@ -49,4 +49,28 @@ export async function postDiscussion(context: BrowserContext, title: string, con
   const res = await context.request.post(`${baseUrl}/api/discussions`, { data: { title, content, isPremiumOnly }, headers: { origin: baseUrl } });
   if (res.status() !== 201) throw new Error(`creating a discussion failed: ${res.status()} ${await res.text()}`);
   return ((await res.json()) as { discussion: { id: string } }).discussion.id;
+}
+
+/** Every discussion a visitor can list, following `nextCursor` page by page (optionally searched). */
+export async function allDiscussions(q = ''): Promise<DiscussionSummary[]> {
+  const all: DiscussionSummary[] = [];
+  let cursor: string | null = null;
+  for (let pages = 0; pages === 0 || cursor; pages += 1) {
+    if (pages >= 200) throw new Error('/api/discussions: more than 200 pages');
+    const search = new URLSearchParams({ limit: '50', ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) }).toString();
+    const res = await fetch(`${baseUrl}/api/discussions?${search}`);
+    if (!res.ok) throw new Error(`/api/discussions?${search}: ${res.status} ${await res.text()}`);
+    const page = (await res.json()) as Page<DiscussionSummary>;
+    all.push(...page.items);
+    cursor = page.nextCursor;
+  }
+  return all;
+}
+
+/** Comments through the API as the member of `context`, one after another (oldest first). */
+export async function postComments(context: BrowserContext, discussionId: string, contents: string[]): Promise<void> {
+  for (const content of contents) {
+    const res = await context.request.post(`${baseUrl}/api/discussions/${discussionId}/comments`, { data: { content }, headers: { origin: baseUrl } });
+    if (res.status() !== 201) throw new Error(`commenting failed: ${res.status()} ${await res.text()}`);
+  }
 }

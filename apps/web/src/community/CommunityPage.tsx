@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
@@ -11,23 +11,30 @@ import { useCurrentUser } from '../auth/use-current-user';
 import { ButtonLink } from '../components/links';
 import { QueryError } from '../components/QueryError';
 import { SearchField } from '../components/SearchField';
+import { useDebouncedValue } from '../components/use-debounced-value';
 import { toApiError } from '../api/base-query';
-import { useDiscussionsQuery } from './community-api';
-import { type CommunityTab, communityTabs, emptyStates, filterDiscussions } from './community-filter';
+import { useDiscussionsInfiniteQuery } from './community-api';
+import { type CommunityTab, communityTabs, discussionNoun, emptyStates, searchDebounceMs } from './community-filter';
 import { DiscussionCard } from './DiscussionCard';
+import { flattenPages } from './show-more';
+import { ShowMore } from './ShowMore';
 
 const panelId = 'community-panel';
 /** Five placeholders while the list loads (spec §9). */
 const placeholders = 5;
 
-/** /community: search, tabs, the discussion list (spec §2). */
+/**
+ * /community: search, tabs, the discussion list (spec §2). The server searches and filters;
+ * the first page shows at once and "Show more" loads the next.
+ */
 export default function CommunityPage() {
   const { user } = useCurrentUser();
-  const { data, isLoading, isFetching, error, refetch } = useDiscussionsQuery();
   const [query, setQuery] = useState('');
   const [tab, setTab] = useState<CommunityTab>('all');
-  const deferredQuery = useDeferredValue(query);
-  const shown = useMemo(() => filterDiscussions(data ?? [], tab, deferredQuery), [data, tab, deferredQuery]);
+  const q = useDebouncedValue(query.trim(), searchDebounceMs);
+  const { data, isLoading, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, error, refetch } =
+    useDiscussionsInfiniteQuery({ q, access: tab });
+  const shown = useMemo(() => flattenPages(data?.pages), [data]);
   const loading = isLoading || (isFetching && !data);
   const empty = emptyStates[tab];
 
@@ -51,7 +58,7 @@ export default function CommunityPage() {
         ))}
       </Tabs>
       <div role="tabpanel" id={panelId} aria-labelledby={`community-tab-${tab}`} aria-busy={loading}>
-        {error && !loading ? (
+        {error && !loading && !data ? (
           <QueryError what="the discussions" error={toApiError(error)} onRetry={() => void refetch()} />
         ) : loading ? (
           <Stack spacing={2} aria-label="Loading discussions" data-testid="discussion-placeholders">
@@ -67,11 +74,21 @@ export default function CommunityPage() {
             {empty.text && <Typography color="text.secondary">{empty.text}</Typography>}
           </Box>
         ) : (
-          <Stack spacing={2} component="section" aria-label="Discussions">
-            {shown.map((d) => (
-              <DiscussionCard key={d.id} discussion={d} locked={d.isPremiumOnly && !user?.isPremium && !d.author.isYou} />
-            ))}
-          </Stack>
+          <section aria-label="Discussions">
+            <Stack spacing={2}>
+              {shown.map((d) => (
+                <DiscussionCard key={d.id} discussion={d} locked={d.isPremiumOnly && !user?.isPremium && !d.author.isYou} />
+              ))}
+            </Stack>
+            <ShowMore
+              count={shown.length}
+              hasMore={hasNextPage}
+              loading={isFetchingNextPage}
+              failed={Boolean(error) && !isFetching}
+              onMore={() => void fetchNextPage()}
+              noun={discussionNoun}
+            />
+          </section>
         )}
       </div>
     </Container>

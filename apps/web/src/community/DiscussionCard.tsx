@@ -9,14 +9,14 @@ import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import LockIcon from '@mui/icons-material/Lock';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import type { Discussion } from '@kiin/contracts';
+import type { DiscussionSummary } from '@kiin/contracts';
 import { Link as RouterLink } from 'react-router';
 import { TextLink } from '../components/links';
 import { relativeTime } from './relative-time';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
-function Meta({ discussion }: { discussion: Discussion }) {
+function Meta({ discussion }: { discussion: DiscussionSummary }) {
   return (
     <Stack direction="row" spacing={2} sx={{ color: 'text.secondary', flexWrap: 'wrap', alignItems: 'center' }}>
       <Typography variant="body2">
@@ -33,7 +33,7 @@ function Meta({ discussion }: { discussion: Discussion }) {
 }
 
 /** One discussion in the list: a link, or greyed and not linked when premium-only and locked. */
-export function DiscussionCard({ discussion, locked }: { discussion: Discussion; locked: boolean }) {
+export function DiscussionCard({ discussion, locked }: { discussion: DiscussionSummary; locked: boolean }) {
   const chips = (
     <>
       {discussion.isPremiumOnly && <Chip size="small" label="Premium" color={locked ? 'default' : 'secondary'} icon={locked ? <LockIcon /> : undefined} />}
@@ -43,7 +43,15 @@ export function DiscussionCard({ discussion, locked }: { discussion: Discussion;
   );
   if (locked) {
     return (
-      <Card variant="outlined" component="article" aria-label={`${discussion.title} (premium, locked)`} sx={{ bgcolor: 'action.hover', borderStyle: 'dashed' }} data-testid="discussion-locked">
+      <Card
+        variant="outlined"
+        component="article"
+        aria-label={`${discussion.title} (premium, locked)`}
+        sx={{ bgcolor: 'action.hover', borderStyle: 'dashed' }}
+        data-testid="discussion-locked"
+        data-list-item
+        tabIndex={-1}
+      >
         <CardContent>
           <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
             {chips}
@@ -63,7 +71,7 @@ export function DiscussionCard({ discussion, locked }: { discussion: Discussion;
     );
   }
   return (
-    <Card variant="outlined" component="article">
+    <Card variant="outlined" component="article" data-list-item tabIndex={-1}>
       <CardActionArea component={RouterLink} to={`/community/${discussion.id}`}>
         <CardContent>
           {(discussion.isPremiumOnly || discussion.status !== 'published') && (
@@ -74,9 +82,9 @@ export function DiscussionCard({ discussion, locked }: { discussion: Discussion;
           <Typography variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
             {discussion.title}
           </Typography>
-          {discussion.content && (
+          {discussion.excerpt && (
             <Box sx={{ mb: 1, color: 'text.secondary', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
-              <Typography variant="body2">{discussion.content}</Typography>
+              <Typography variant="body2">{discussion.excerpt}</Typography>
             </Box>
           )}
           <Meta discussion={discussion} />

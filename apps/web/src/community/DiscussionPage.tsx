@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,12 +19,15 @@ import { useCurrentUser } from '../auth/use-current-user';
 import { TextLink } from '../components/links';
 import { QueryError } from '../components/QueryError';
 import { useToast } from '../toast/toast-context';
-import { useCommentsQuery, useCreateCommentMutation, useDiscussionQuery } from './community-api';
+import { useCommentsInfiniteQuery, useCreateCommentMutation, useDiscussionQuery } from './community-api';
+import { commentNoun } from './community-filter';
 import { CrisisCard } from './CrisisCard';
 import { FlagDialog } from './FlagDialog';
 import { PostBody } from './PostBody';
 import { PostForm } from './PostForm';
 import { relativeTime } from './relative-time';
+import { flattenPages } from './show-more';
+import { ShowMore } from './ShowMore';
 
 function StatusChip({ status }: { status: Comment['status'] }) {
   if (status === 'held') return <Chip size="small" color="warning" label="Held for review" />;
@@ -39,7 +42,8 @@ export default function DiscussionPage() {
   const { user } = useCurrentUser();
   const { toast } = useToast();
   const discussion = useDiscussionQuery(id);
-  const comments = useCommentsQuery(id, { skip: !discussion.data });
+  const comments = useCommentsInfiniteQuery(id, { skip: !discussion.data });
+  const shownComments = useMemo(() => flattenPages(comments.data?.pages), [comments.data]);
   const [createComment] = useCreateCommentMutation();
   const [replyOpen, setReplyOpen] = useState(false);
   const [flagging, setFlagging] = useState<{ postType: PostType; postId: string } | null>(null);
@@ -126,7 +130,7 @@ export default function DiscussionPage() {
 
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 4, mb: 2 }}>
         <Typography variant="h2" sx={{ fontSize: '1.4rem' }}>
-          Comments{comments.data ? ` (${comments.data.length})` : ''}
+          Comments{comments.data ? ` (${comments.hasNextPage ? Math.max(d.commentCount, shownComments.length) : shownComments.length})` : ''}
         </Typography>
         <Button variant={replyOpen ? 'outlined' : 'contained'} onClick={() => setReplyOpen((o) => !o)} aria-expanded={replyOpen} aria-controls="reply-box">
           {replyOpen ? 'Cancel' : 'Reply'}
@@ -148,14 +152,15 @@ export default function DiscussionPage() {
           <Skeleton variant="rounded" height={80} />
           <Skeleton variant="rounded" height={80} />
         </Stack>
-      ) : comments.error ? (
+      ) : comments.error && !comments.data ? (
         <QueryError what="the comments" error={toApiError(comments.error)} onRetry={() => void comments.refetch()} />
-      ) : comments.data?.length === 0 ? (
+      ) : shownComments.length === 0 ? (
         <Typography color="text.secondary">No comments yet. Be the first to reply.</Typography>
       ) : (
+        <div>
         <Stack spacing={2} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Comments">
-          {comments.data?.map((c) => (
-            <Paper key={c.id} component="li" variant="outlined" sx={{ p: 2 }}>
+          {shownComments.map((c) => (
+            <Paper key={c.id} component="li" variant="outlined" sx={{ p: 2 }} data-list-item tabIndex={-1}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
                 <Typography variant="subtitle2" component="span">
                   {c.author.displayName}
@@ -177,6 +182,15 @@ export default function DiscussionPage() {
             </Paper>
           ))}
         </Stack>
+        <ShowMore
+          count={shownComments.length}
+          hasMore={comments.hasNextPage}
+          loading={comments.isFetchingNextPage}
+          failed={Boolean(comments.error) && !comments.isFetching}
+          onMore={() => void comments.fetchNextPage()}
+          noun={commentNoun}
+        />
+        </div>
       )}
       {flagging && <FlagDialog open onClose={() => setFlagging(null)} postType={flagging.postType} postId={flagging.postId} />}
     </Container>

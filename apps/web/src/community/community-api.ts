@@ -6,27 +6,52 @@ import type {
   CreatedDiscussion,
   DecideBody,
   Discussion,
+  DiscussionAccessFilter,
+  DiscussionSummary,
   FlagBody,
   ModerationNotice,
+  Page,
   PostType,
   ReviewItem,
   WatchedPhrase,
   WatchedPhraseBody,
 } from '@kiin/contracts';
+import { discussionListSearch } from '@kiin/contracts';
 import { api } from '../api/api';
+
+/** Which discussions a list shows: the search, the tab, only the reader's own; `limit` per page (the server's default when left out). */
+export interface DiscussionFilter {
+  q?: string;
+  access?: DiscussionAccessFilter;
+  mine?: boolean;
+  limit?: number;
+}
+
+/** Pages follow each other by the server's cursor; no cursor means the first page, none back means the end. */
+const byCursor = {
+  initialPageParam: null as string | null,
+  getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor,
+};
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Discussions', 'Comments', 'Moderation', 'Phrases'] });
 
 /** The five discussion calls of spec §7, flags and the moderation queue. */
 export const communityApi = withTags.injectEndpoints({
   endpoints: (build) => ({
-    discussions: build.query<Discussion[], void>({ query: () => '/discussions', providesTags: ['Discussions'] }),
+    /** The discussion list, a page at a time (`fetchNextPage` for "Show more"); search and tabs are the server's. */
+    discussions: build.infiniteQuery<Page<DiscussionSummary>, DiscussionFilter, string | null>({
+      infiniteQueryOptions: byCursor,
+      query: ({ queryArg, pageParam }) => `/discussions${discussionListSearch({ ...queryArg, cursor: pageParam })}`,
+      providesTags: ['Discussions'],
+    }),
     discussion: build.query<Discussion, string>({
       query: (id) => `/discussions/${encodeURIComponent(id)}`,
       providesTags: (_r, _e, id) => [{ type: 'Discussions', id }],
     }),
-    comments: build.query<Comment[], string>({
-      query: (id) => `/discussions/${encodeURIComponent(id)}/comments`,
+    /** A discussion's comments, oldest first, a page at a time. */
+    comments: build.infiniteQuery<Page<Comment>, string, string | null>({
+      infiniteQueryOptions: byCursor,
+      query: ({ queryArg: id, pageParam }) => `/discussions/${encodeURIComponent(id)}/comments${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
       providesTags: (_r, _e, id) => [{ type: 'Comments', id }],
     }),
     createDiscussion: build.mutation<CreatedDiscussion, CreateDiscussionBody>({
@@ -63,9 +88,9 @@ export const communityApi = withTags.injectEndpoints({
 });
 
 export const {
-  useDiscussionsQuery,
+  useDiscussionsInfiniteQuery,
   useDiscussionQuery,
-  useCommentsQuery,
+  useCommentsInfiniteQuery,
   useCreateDiscussionMutation,
   useCreateCommentMutation,
   useFlagPostMutation,

@@ -1,21 +1,15 @@
-import type { Discussion } from '@kiin/contracts';
+import type { DiscussionAccessFilter } from '@kiin/contracts';
 
-export type CommunityTab = 'all' | 'free' | 'premium';
+/** The tabs are the server's `access` filter: all, free or premium-only. */
+export type CommunityTab = DiscussionAccessFilter;
 export const communityTabs: { value: CommunityTab; label: string }[] = [
   { value: 'all', label: 'All Discussions' },
   { value: 'free', label: 'Free' },
   { value: 'premium', label: 'Premium' },
 ];
 
-/** Case-insensitive substring match on title and content (spec §5), then the tab. */
-export function filterDiscussions(list: readonly Discussion[], tab: CommunityTab, query: string): Discussion[] {
-  const q = query.trim().toLowerCase();
-  return list.filter(
-    (d) =>
-      (tab === 'all' || (tab === 'premium') === d.isPremiumOnly) &&
-      (!q || d.title.toLowerCase().includes(q) || (d.content ?? '').toLowerCase().includes(q)),
-  );
-}
+/** The search box asks the server once typing pauses this long. */
+export const searchDebounceMs = 300;
 
 /** The empty state of each tab (spec §2). */
 export const emptyStates: Record<CommunityTab, { title: string; text?: string }> = {
@@ -23,3 +17,6 @@ export const emptyStates: Record<CommunityTab, { title: string; text?: string }>
   free: { title: 'No free discussions found matching your criteria.' },
   premium: { title: 'No premium discussions found matching your criteria.' },
 };
+
+export const discussionNoun = { one: 'discussion', many: 'discussions' } as const;
+export const commentNoun = { one: 'comment', many: 'comments' } as const;

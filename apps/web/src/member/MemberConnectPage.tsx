@@ -5,12 +5,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import type { Discussion, User } from '@kiin/contracts';
+import type { DiscussionSummary, User } from '@kiin/contracts';
 import { toApiError } from '../api/base-query';
 import { useCurrentUser } from '../auth/use-current-user';
-import { useDiscussionsQuery } from '../community/community-api';
-import { emptyStates } from '../community/community-filter';
+import { useDiscussionsInfiniteQuery } from '../community/community-api';
+import { discussionNoun, emptyStates } from '../community/community-filter';
 import { DiscussionCard } from '../community/DiscussionCard';
+import { flattenPages } from '../community/show-more';
+import { ShowMore } from '../community/ShowMore';
 import { Group } from '../components/Group';
 import { ButtonLink, TextLink } from '../components/links';
 import { QueryError } from '../components/QueryError';
@@ -18,7 +20,7 @@ import { isLockedFor, newestCount, newestDiscussions, ownDiscussions } from './c
 import { ModerationNotices } from './ModerationNotices';
 import { SignInPrompt } from './SignInPrompt';
 
-function DiscussionList({ discussions, user }: { discussions: Discussion[]; user: User | null }) {
+function DiscussionList({ discussions, user }: { discussions: DiscussionSummary[]; user: User | null }) {
   return (
     <Stack spacing={2}>
       {discussions.map((d) => (
@@ -31,10 +33,13 @@ function DiscussionList({ discussions, user }: { discussions: Discussion[]; user
 /** /member/connect: the newest discussions, the member's own, and where to find support. */
 export default function MemberConnectPage() {
   const { user, isLoading: userLoading } = useCurrentUser();
-  const { data, isLoading, isFetching, error, refetch } = useDiscussionsQuery();
+  // The newest few: one small page. The member's own: the server's `mine` list, a page at a time.
+  const { data, isLoading, isFetching, error, refetch } = useDiscussionsInfiniteQuery({ limit: newestCount });
+  const mine = useDiscussionsInfiniteQuery({ mine: true }, { skip: !user });
   const loading = isLoading || (isFetching && !data);
-  const newest = newestDiscussions(data ?? []);
-  const own = ownDiscussions(data ?? []);
+  const newest = newestDiscussions(flattenPages(data?.pages));
+  const own = ownDiscussions(flattenPages(mine.data?.pages));
+  const ownLoading = mine.isLoading || (mine.isFetching && !mine.data);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
@@ -71,12 +76,11 @@ export default function MemberConnectPage() {
         </div>
         <Typography sx={{ mt: 2 }}>
           <TextLink to="/community">See all discussions in the community</TextLink>
-          {data && data.length > newestCount ? ` (${data.length})` : ''}
         </Typography>
       </Group>
 
       <Group id="your-discussions" title="Your discussions">
-        {userLoading || (user && loading) ? (
+        {userLoading || (user && ownLoading) ? (
           <Skeleton variant="rounded" height={100} />
         ) : !user ? (
           <SignInPrompt
@@ -84,12 +88,24 @@ export default function MemberConnectPage() {
             text="Anyone can read the community. Members start discussions, reply to others and see their own posts here."
             returnTo="/member/connect"
           />
+        ) : mine.error && !mine.data ? (
+          <QueryError what="your discussions" error={toApiError(mine.error)} onRetry={() => void mine.refetch()} />
         ) : own.length === 0 ? (
           <Typography color="text.secondary" data-testid="own-discussions-empty">
             You have not started a discussion yet. Ask a question or share what helped you: <TextLink to="/community/new">start a discussion</TextLink>.
           </Typography>
         ) : (
-          <DiscussionList discussions={own} user={user} />
+          <div>
+            <DiscussionList discussions={own} user={user} />
+            <ShowMore
+              count={own.length}
+              hasMore={mine.hasNextPage}
+              loading={mine.isFetchingNextPage}
+              failed={Boolean(mine.error) && !mine.isFetching}
+              onMore={() => void mine.fetchNextPage()}
+              noun={discussionNoun}
+            />
+          </div>
         )}
         {user && <ModerationNotices />}
       </Group>

@@ -1,15 +1,17 @@
 import type { Discussion } from '@kiin/contracts';
 
+type Listed = Pick<Discussion, 'createdAt' | 'author'>;
+
 /** /member/connect shows this many of the newest discussions. */
 export const newestCount = 5;
 
 /** Newest first, at most `count`. */
-export function newestDiscussions(list: readonly Discussion[], count = newestCount): Discussion[] {
+export function newestDiscussions<T extends Listed>(list: readonly T[], count = newestCount): T[] {
   return [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, count);
 }
 
 /** The reader's own discussions, newest first. */
-export function ownDiscussions(list: readonly Discussion[]): Discussion[] {
+export function ownDiscussions<T extends Listed>(list: readonly T[]): T[] {
   return newestDiscussions(
     list.filter((d) => d.author.isYou),
     Infinity,

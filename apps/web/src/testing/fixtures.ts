@@ -1,4 +1,4 @@
-import type { Condition, ContentItem, User } from '@kiin/contracts';
+import type { Condition, ContentItem, DiscussionSummary, User } from '@kiin/contracts';
 
 /** Typed records as the gateway sends them; each call gives a fresh id unless one is given. */
 let seq = 0;
@@ -38,6 +38,21 @@ export function aMember(extra: Partial<User> = {}): User {
     isPremium: false,
     userType: 'carer',
     points: 0,
+    ...extra,
+  };
+}
+
+export function aDiscussionSummary(title: string, extra: Partial<DiscussionSummary> = {}): DiscussionSummary {
+  return {
+    id: uuid(),
+    title,
+    excerpt: `${title}: what helped me this week.`,
+    isPremiumOnly: false,
+    createdAt: new Date().toISOString(),
+    views: 3,
+    commentCount: 1,
+    author: { displayName: 'Community member', isYou: false },
+    status: 'published',
     ...extra,
   };
 }

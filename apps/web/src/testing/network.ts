@@ -1,10 +1,14 @@
 import type {
+  Comment,
   Completion,
   Condition,
   ContentItem,
   CreatedDiscussion,
+  Discussion,
+  DiscussionSummary,
   KliinicSession,
   Membership,
+  Page,
   Plan,
   SetPremiumResult,
   SupportService,
@@ -39,6 +43,9 @@ export interface GatewayAnswers {
   'PUT /users/premium': SetPremiumResult;
   'PUT /users/type': User;
   'POST /discussions': CreatedDiscussion;
+  'GET /discussions': Page<DiscussionSummary>;
+  'GET /discussions/:id': Discussion;
+  'GET /discussions/:id/comments': Page<Comment>;
 }
 export type GatewayRoute = keyof GatewayAnswers;
 

@@ -5,3 +5,4 @@ export * from './events';
 export * from './patterns';
 export * from './phrases';
 export * from './mail';
+export * from './paging';

@@ -1,6 +1,7 @@
 import type { UserExport } from '../shared/privacy';
 import type { RpcDef, RpcRoute } from '../shared/rpc';
 import type { CreateCommentBody, CreateDiscussionBody, DecideBody, FlagBody, WatchedPhraseBody } from './api';
+import type { CommentListQuery, DiscussionListQuery, DiscussionSummary, Page } from './paging';
 import type {
   Comment,
   CreatedComment,
@@ -16,11 +17,13 @@ type Community<Req, Res> = RpcDef<'community-svc', Req, Res>;
 type None = Record<string, never>;
 
 export interface CommunityRpc {
-  'community.list-discussions': Community<None, Discussion[]>;
+  /** A page of discussions, newest first; the cursor is checked by community-svc (400 when not one of its own). */
+  'community.list-discussions': Community<DiscussionListQuery, Page<DiscussionSummary>>;
   /** `viewerKey`: the member's id, or a hash of the visitor's address made by the gateway (never the address). */
   'community.get-discussion': Community<{ id: string; viewerKey: string }, Discussion>;
   'community.create-discussion': Community<CreateDiscussionBody, CreatedDiscussion>;
-  'community.list-comments': Community<{ discussionId: string }, Comment[]>;
+  /** A page of comments, oldest first. */
+  'community.list-comments': Community<CommentListQuery & { discussionId: string }, Page<Comment>>;
   'community.create-comment': Community<CreateCommentBody & { discussionId: string }, CreatedComment>;
   'community.flag': Community<FlagBody & { postType: PostType; postId: string }, { status: 'flagged' | 'hidden-pending-review' }>;
   'community.queue': Community<None, ReviewItem[]>;
