@@ -38,7 +38,7 @@ export const rewrites: Record<string, string> = {
   beter: 'better', sed: 'said', agin: 'again', tierd: 'tired', realy: 'really', freind: 'friend', frend: 'friend',
   ansering: 'answering', heeps: 'heaps', pasd: 'passed', hav: 'have', thnik: 'think', thinkng: 'thinking',
   botle: 'bottle', strangeld: 'strangled', raped: 'raped', rapped: 'raped',
-  alife: 'alive', aliv: 'alive', wuld: 'would', wud: 'would', shud: 'should', bf: 'boyfriend', gf: 'girlfriend',
+  alife: 'alive', dy: 'die', bout: 'about', aliv: 'alive', wuld: 'would', wud: 'would', shud: 'should', bf: 'boyfriend', gf: 'girlfriend',
   // the final g dropped from the verbs that carry danger: "thinkin", "jumpin", "cuttin"
   ...Object.fromEntries(
     ['think', 'jump', 'go', 'do', 'cutt', 'kill', 'hang', 'try', 'plann', 'feel', 'tak', 'end', 'sav', 'hurt', 'want', 'burn', 'overdos', 'wish', 'hop', 'stockpil', 'giv', 'writ', 'lov', 'liv', 'dy', 'hid']
@@ -59,6 +59,8 @@ export const phraseRewrites: [RegExp, string][] = [
   // "better of without me", "jumping of the bridge": "off" typed as "of"
   [/\b(better|best|worse) of (without|with out|if|dead|gone)\b/g, '$1 off $2'],
   [/\bwith out\b/g, 'without'],
+  // "send it off the balcony": to jump, in young people's slang
+  [/\bsend(?:ing)? it off\b/g, 'jump off'],
   [/\b(jump\w*|fall\w*|fell|throw\w* myself|drive\w*|drove) of (the|a|that|this)\b/g, '$1 off $2'],
   // "sh" for self-harm, where the sentence says it is an act: "sh again", "sh'd last night"
   [/\bsh(?:'?d|ed|ing)?\b(?= (?:again|tonight|last night|today|deep|so bad|relapse))/g, 'selfharm'],
@@ -150,7 +152,7 @@ export const heights = [
 export const bodyParts = [
   'palm', 'palms', 'scalp', 'arm', 'arms', 'wrist', 'wrists', 'leg', 'legs', 'thigh', 'thighs', 'stomach',
   'skin', 'scalp', 'face', 'hand', 'hands', 'head', 'knuckles', 'fingers', 'chest', 'hip', 'hips', 'body', 'vein',
-  'veins',
+  'veins', 'forearm', 'forearms', 'upper arm', 'upper arms', 'tummy', 'belly', 'ankles', 'ankle', 'neck', 'shoulders', 'back',
 ];
 
 /** Verbs of violence against a person, in the forms people write them. */

@@ -94,6 +94,7 @@ const selfKill: Rule = {
     (has(s, p(w('kill', 'killing', 'killed', 'kills', 'murder', 'off', 'top', 'neck', 'hang', 'hanging', 'shoot', 'drown', 'poison', 'suffocate', 'gas', 'yeet', 'delete', 'unalive', 'end', 'finish', 'overdose'), refl)) ||
       has(s, p(w('do', 'doing', 'did'), refl, 'in')) ||
       has(s, p(w('kill', 'killing', 'shoot', 'shooting'), g(3), w('and then', 'then', 'and'), refl)) ||
+      has(s, p(w(intent, 'about to', 'gonna', 'going to'), g(2), 'unalive')) ||
       has(s, p(w('do', 'did'), w('it', 'this'), refl))) &&
     !mentions(s, fiction) &&
     (!mentions(s, safeTopic) || mentions(s, firstPersonState)) &&
@@ -128,6 +129,8 @@ const wishDeath: Rule = {
       has(s, p(w('let me', 'help me', 'help him', 'help her', 'help them'), w('die', 'to die', 'go'), w('.', '!', ',', 'now', 'and', 'because', 'so'))) ||
       // "Die. That's what I want.": the wish and its object in sentences of their own
       (/^ (just |to )?(die|dead|be dead|death|not exist) [.!]* $/.test(s.words) && m.sentences.some((x) => / (what i want|all i want|i want (it|that)|what i wish|all i wish for) /.test(x.words))) ||
+      // "my decision to die is final", "I've made up my mind to go"
+      mentions(s, p(w('decision', 'decided', 'choice', 'chosen', 'mind is made up', 'made up my mind', 'determined', 'resolved'), g(2), w('to die', 'to end it', 'to end my life', 'to go', 'to not be here', 'to kill myself'))) ||
       mentions(s, p(w('welcome', 'welcomed', 'long for', 'longing for', 'look forward to', 'looking forward to'), w('death', 'dying', 'the end', 'my death'))) ||
       has(s, p(w('want', 'wanna', 'need', 'like'), g(1), 'to', w('unalive', 'not exist', 'stop existing', 'cease to exist'))) ||
       has(s, p(w('join', 'be with'), w('him', 'her', 'them', 'dad', 'mum', 'mom'), w('tonight', 'now', 'soon', 'in heaven', 'again', 'there'))) ||
@@ -154,7 +157,7 @@ const notWantLive: Rule = {
   name: 'not-want-live',
   families: ['suicide'],
   test: (s) =>
-    mentions(s, p(w('not', 'no longer', 'never', 'no'), w('want', 'wanna', 'wish', 'feel like', 'desire', 'will', 'interest in'), g(1), w('live', 'living', 'be alive', 'be here', 'exist', 'existing', 'wake up', 'be around', 'go on', 'carry on', 'keep going', 'keep living', 'stay alive', 're:continue(?! with| the| this| to| on| at| my| her| his)', 'continuing .'))) ||
+    mentions(s, p(w('not', 'no longer', 'never', 'no'), w('want', 'wanna', 'wish', 'feel like', 'desire', 'will', 'interest in'), g(1), w('live', 'living', 'be alive', 'be here', 'exist', 'existing', 'wake up', 'be around', 'go on', 'carry on', 'keep going', 'keep living', 'stay alive', 're:continue(?! with| the| this| to| on| at| my| her| his)', 'continuing .', 'do life', 'doing life', 'keep doing life', 'be in this world', 'be on this earth'))) ||
     mentions(s, p(w('not', 'never'), w('care'), w('if', 'whether'), w('i', 'he', 'she'), w('die', 'live', 'wake up', 'wake'))) ||
     mentions(s, p(w('not', 'do not'), 'deserve', w('to live', 'to be alive', 'food', 'to eat', 'to be here'))),
 };
@@ -169,6 +172,7 @@ const neverWake: Rule = {
   test: (s) =>
     (mentions(s, p(w('hope', 'hoping', 'wish', 'want', 'wanna', 'pray', 'praying', 'sleep', 'enough to', 'would'), g(5), w('not', 'never', 'will not', 'would not'), g(1), w('wake', 'wake up', 'waking'))) ||
       mentions(s, p(w('sleep', 'sleeping'), w('forever', 'for good', 'for ever', 'permanently'))) ||
+      mentions(s, p(w('sleep'), g(4), w('not', 'never'), g(3), w('come back', 'wake', 'wake up', 'return'))) ||
       mentions(s, p(w('not', 'never'), w('wake up from', 'wake from', 'come back from'))) ||
       mentions(s, p(w('if', 'wish'), w('she', 'he', 'i', 'they'), g(2), w('did not', 'never', 'would not', 'not'), w('wake up', 'wake'))) ||
       mentions(s, p(w('take me'), g(1), w('now', 'away', 'home', 'in my sleep'))) ||
@@ -188,7 +192,7 @@ const burden: Rule = {
     has(s, p(w('nobody', 'no one', 'noone', 'nobody would'), g(3), w('miss me', 'notice', 'care if i', 'even notice'))) ||
     mentions(s, p(w('anyone', 'anybody', 'nobody', 'no one', 'who', 'they'), w('would', 'will'), g(1), w('care', 'notice', 'miss me', 'mind'), w('if i', 'when i'), g(1), w('was gone', 'were gone', 'died', 'disappeared', 'was not here', 'was dead', 'vanished', 'left', 'was not around'))) ||
     mentions(s, p(w('nobody', 'no one', 'noone'), w('would', 'will'), w('miss him', 'miss her', 'miss them', 'notice'), w('if he', 'if she', 'if they', 'when he', 'when she'), g(1), w('was gone', 'were gone', 'is gone', 'died', 'was dead', 'disappeared', 'was not here'))) ||
-    mentions(s, p(w('if i'), w('was not', 'were not', 'wasn\'t', 'weren\'t', 'was no longer', 'were no longer'), w('here', 'around', 'alive', 'in the picture'))) &&
+    mentions(s, p(w('if i'), g(1), w('was not', 'were not', 'wasn\'t', 'weren\'t', 'was no longer', 'were no longer'), w('here', 'around', 'alive', 'in the picture', '.', 'anymore'))) &&
       !mentions(s, p(w('who would', 'who will', '?', 'backup', 'back up', 'plan', 'hospital', 'holiday', 'away', 'sick'))) ||
     has(s, p(w('tired of', 'sick of', 'hate', 'i am', 'i feel like i am', 'i am just', 'feel like'), w('being a burden', 'being such a burden', 'being a nuisance', 'being a drain'))) &&
       !mentions(s, p(w('worry about', 'worried about', 'how do i', 'reassure', 'when i am older', 'when i get older', 'one day'))) ||
@@ -219,6 +223,7 @@ const noReason: Rule = {
     mentions(s, p(w('only', 'her', 'his', 'my', 'the', 'no'), w('way out'))) && !mentions(s, p(w('way out of'), w('the', 'this', 'a'), w('contract', 'lease', 'debt', 'job', 'plan', 'arrangement', 'agreement', 'building', 'car park', 'maze'))) ||
     mentions(s, p(w('except', 'other than', 'but'), w('dying', 'death', 'one', 'suicide', 'ending it'))) && mentions(s, p(w('way out', 'option', 'options', 'choice'))) ||
     mentions(s, p(w('just', 'only'), 'existing')) ||
+    mentions(s, p(w('only thing', 'only reason', 'only one', 'all that is'), g(1), w('keeping me', 'keeps me', 'that keeps me', 'i am still'), g(1), w('here', 'alive', 'going', 'breathing', 'around'))) ||
     mentions(s, p(w('give', 'giving', 'gave'), 'up', w('for good', 'on life', 'on living', 'on everything', 'forever'))) ||
     mentions(s, p('the point', w('anymore .', 'any more .', 'anymore ?', 'any more ?', 'of anything', 'of it all', 'of trying', 'of me', 'of living', 'in anything', 'in living', 'in trying', 'in me'))) ||
     mentions(s, p(w('i have', 'i', 'i just'), w('given up', 'give up', 'gave up'), w('.', 'on everything', 'on life', 'on living', 'on myself', 'completely'))) ||
@@ -256,10 +261,13 @@ const notAroundLong: Rule = {
   kind: 'soft-ideation',
   name: 'not-around-long',
   families: ['suicide'],
-  test: (s) =>
+  test: (s, m) =>
     mentions(s, p(w('not', 'will not', 'won\'t'), g(4), w('be here', 'be around', 'be alive'), w('much longer', 'for long', 'anymore', 'by', 'next', 'long', 'for', 'anyway', 'to', 'then'))) ||
     mentions(s, p(w('not', 'will not'), g(4), w('still be here', 'still be around', 'still be alive'))) ||
     mentions(s, p('soon', g(4), w('will not', 'not', 'none of this'), g(2), w('have to', 'matter', 'be my problem', 'need'))) ||
+    mentions(s, p(w('will not', 'won\'t', 'not going to', 'none of it will', 'none of this will', 'nothing will'), w('matter', 'be a problem', 'be my problem', 'be an issue'), w('soon', 'for long', 'much longer', 'anymore', 'after'))) ||
+    // "I'm at the lookout. Not sure I'm driving back down."
+    mentions(s, p(w('not sure i am', 'not sure i will', 'do not think i will', 'do not think i am', 'i might not', 'i may not', 'not planning on', 'not planning to'), g(1), w('driving back', 'drive back', 'walking back', 'walk back', 'making it back', 'make it back', 'coming back down', 'coming home', 'come home', 'going home'))) && / (lookout|bridge|cliff|cliffs|gap|dam|river|tracks|edge|top|roof|range|beach|sea|ocean|car|pills|rope) /.test(m.all) ||
     mentions(s, p(w('can', 'could'), w('finally', 'just'), 'go', w('.', 'now', 'soon', 'then'))) ||
     mentions(s, p(w('i would', 'would', 'like', 'ready'), g(1), 'to', g(1), 'go', w('now', '.', 'for good'))) ||
     mentions(s, p(w('would rather', 'rather'), w('just', 'simply'), 'go', w('.', 'now', ',', 'for good'))) ||
@@ -282,14 +290,16 @@ const meansAndPlan: Rule = {
   families: ['suicide'],
   test: (s, m) =>
     !m.accident &&
+    // refusing a medicine is not a plan: "Mum won't take her tablets from me"
+    !mentions(s, p(w('will not take', 'refuses to take', 'refused to take', 'refuse to take', 'does not want to take', 'would not take'))) &&
     ((has(s, p(w('take', 'taking', 'swallow', 'swallowing', 'drink', 'drinking', 'use', 'using', 'overdose', 'od', 'down'), g(1), w('all', 'every', 'the whole', 'whole', 'the rest', 'the lot', 'them all', 'all of', 'them', 'enough', 'everything'), g(4))) &&
       (mentions(s, p(meds)) || m.means) &&
       (mentions(s, p(intentWords)) || mentions(s, p(soonWords)))) ||
     has(s, p(intentWords, g(4), w('jump', 'jumping'), w('off', 'from', 'in front', 'into', 'of', '.'))) ||
     has(s, p(w('jump', 'jumping', 'step', 'stepping', 'throw myself', 'walk', 'walking', 'swim', 'drive', 'driving', 'crash'), g(3), w('in front of', 'into the ocean', 'into the sea', 'into the river', 'into a tree', 'into a truck', 'into the water', 'out too far', 'off the road', 'into a wall', 'into oncoming'))) ||
-    has(s, p(w('jump', 'jumping', 'throw myself', 'drive', 'driving', 'crash'), g(3), w('off the', 'off a', 'from the', 'from a'), g(2), heights)) ||
+    has(s, p(w('jump', 'jumping', 'jumped', 'throw myself', 'drive', 'driving', 'crash', 'launch myself', 'step', 'stepping', 'fall', 'yeet myself'), g(3), w('off the', 'off a', 'from the', 'from a'), g(2), heights)) && mentions(s, p(w(intent, 'i', 'he', 'she', 'tonight', 'now'))) ||
     has(s, p(w('drive', 'driving', 'crash', 'crashing', 'steer', 'steering', 'swerve', 'swerving'), g(3), w('into', 'off', 'in front of'), w('a', 'the'), g(1), w('pole', 'tree', 'wall', 'truck', 'bridge', 'river', 'cliff', 'pylon', 'oncoming', 'traffic', 'train', 'dam', 'power pole'))) &&
-      mentions(s, p(w(intent, 'talking about', 'talks about', 'keeps saying', 'said', 'says', 'wants to', 'want to', 'thinking about', 'fantasise', 'tempted'))) ||
+      mentions(s, p(w(intent, 'talking about', 'talks about', 'keeps saying', 'said', 'says', 'wants to', 'want to', 'thinking about', 'fantasise', 'tempted', 'i am', 'decided'))) ||
     has(s, p(w('hang', 'hanging', 'cut', 'cutting', 'slit', 'slitting', 'slash'), g(1), w('myself', 'my wrists', 'my throat', 'my wrist', 'yourself', 'himself', 'herself'))) ||
     has(s, p(w('overdose', 'od', 'o.d.'), w('on', 'tonight', 'tomorrow', '.'))) ||
     has(s, p(w('going', 'gonna', 'plan', 'planning', 'will'), g(2), w('overdose', 'od'))) ||
@@ -313,6 +323,8 @@ const meansAndPlan: Rule = {
     mentions(s, p(w('plan is to', 'plan to', 'planning to', 'going to', 'gonna', 'will'), 'use', g(3), w('gun', 'rifle', 'shotgun', 'rope', 'knife', 'razor', 'pills', 'tablets', 'insulin', 'morphine', 'hose', 'helium', 'charcoal'))) && mentions(s, p(soonWords)) ||
     // "Got a hose and tape in the boot. Doing it Saturday": a means named, the act at a time
     mentions(s, p(w('doing it', 'do it', 'doing this', 'happening'), g(3), soonWords)) && m.means && !mentions(s, p(w('every', 'each'))) ||
+    // "Been planning it for weeks. Saturday, the shed, the rope."
+    mentions(s, p(w('planning it', 'planned it', 'planning this', 'planned this', 'planning my', 'planned my'), w('for', '.', 'out', 'carefully', 'exit', 'death', 'end'))) && m.means && m.sentences.some((x) => mentions(x, p(soonWords))) ||
     // "The plan is sorted: scotch, all my sleeping pills, the car by the river this weekend"
     mentions(s, p(w('plan', 'the plan', 'sorted', 'decided'))) && mentions(s, p(meds)) && mentions(s, p(w('all my', 'the lot', 'all of', 'scotch', 'vodka', 'wine', 'whisky', 'bourbon', 'rum', 'alcohol', 'grog'))) && mentions(s, p(soonWords)) ||
     mentions(s, p(w('high enough', 'tall enough', 'deep enough', 'enough to do it', 'will hold', 'it will hold', 'not come back', 'never come back'))) && m.means ||
@@ -363,6 +375,8 @@ const meansSeeking: Rule = {
     mentions(s, p(w('how many', 'how much', 'what amount', 'what dose'), g(8), w('would do it', 'do it', 'can not be treated', 'liver failure', 'not survive', 'to not survive'))) ||
     mentions(s, p(w('how long'), g(6), w('die', 'to die', 'bleed out', 'survive without', 'last in', 'drown', 'suffocate', 'to work', 'take to die'))) ||
     mentions(s, p(w('hanging', 'drowning', 'overdosing', 'overdose', 'bleeding out', 'suffocation', 'jumping', 'gassing', 'carbon monoxide'), g(1), w('painful', 'quick', 'painless', 'fast', 'hurt', 'peaceful'))) && mentions(s, p(w('is', 'be', 'does', 'do', 'would', '?'))) ||
+    mentions(s, p(w('whole bottle', 'whole packet', 'whole box', 'all of', 'a bottle of', 'a packet of', 'the lot'), g(6), w('fall asleep', 'just sleep', 'go to sleep', 'die', 'not wake up', 'painless', 'peaceful', 'kill you', 'kill me'))) && mentions(s, p(w('?', 'if', 'would', 'does', 'do'))) ||
+    mentions(s, p(w('would it be', 'is it', 'would that be', 'would i die'), w('instant', 'instantly', 'instantaneous', 'quick', 'painless', 'over quickly'))) && / (jump|jumped|fall|fell|floor|storey|bridge|hang|hanging|overdose|train|gun|shot) /.test(m.all) ||
     mentions(s, p(w('how deep', 'how high', 'how far', 'how cold', 'how fast'), g(6), w('to drown', 'drown', 'to die', 'die', 'be fatal', 'kill'))) ||
     mentions(s, p(w('look like an accident', 'looks like an accident', 'seem like an accident', 'seems like an accident'))) && / (insurance|pays? out|payout|life cover|my family|the kids) /.test(m.all) ||
     mentions(s, p(w('best', 'which', 'what'), w('vein', 'veins', 'artery'), g(1), w('to cut', 'cut'))) ||
@@ -403,6 +417,14 @@ const preparatoryScore = (m: MessageFacts): number => {
     [p(w('my', 'a'), w('will'), w('.', 'so', 'last', 'this week', 'and')), 1],
     [p(w('sort', 'sorted', 'in order', 'the house is clean')), 1],
     [p(w('loose ends')), 1],
+    [p(w('letter', 'letters', 'envelope', 'note'), w('to open', 'to be opened', 'to read', 'not to open', 'not to be opened'), g(3), w('on', 'after', 'when', 'if', 'next', 'tomorrow', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday')), 2],
+    [p(w('spare key', 'my keys', 'the keys'), g(3), w('to the neighbour', 'to my neighbour', 'neighbour', 'under the mat', 'to my brother', 'to my sister')), 1],
+    [p(w('written', 'wrote', 'writing'), g(1), w('my eulogy', 'my own eulogy', 'my obituary', 'my own obituary')), 1],
+    [p(w('my eulogy', 'my own eulogy', 'my obituary', 'my own obituary')), 1],
+    [p(w('thinks', 'think', 'told him', 'told her', 'told them', 'said'), g(2), w('i am going on', 'going on a trip', 'going on holiday', 'going away', 'on a trip')), 1],
+    [p(w('where'), w('the will', 'my will', 'the insurance', 'my insurance', 'the papers'), w('is', 'are')), 1],
+    [p(w('asked', 'ask', 'asking'), w('him', 'her', 'them', 'my brother', 'my sister'), w('to look after', 'to take care of', 'to care for'), w('mum', 'mom', 'dad', 'the kids', 'my kids', 'the dog', 'the cat', 'my dog', 'my cat')), 1],
+    [p(w('sold', 'selling', 'sell'), w('his', 'her', 'my'), w('motorbike', 'bike', 'ute', 'boat', 'guns', 'tools', 'car', 'guitar')), 1],
     [p(w('so'), w('my', 'the', 'they', 'he', 'she', 'nobody', 'no one'), g(1), w('does not', 'do not', 'will not', 'won\'t', 'would not'), w('have to'), w('deal', 'sort', 'worry', 'find', 'clean', 'pay')), 1],
     [p(w('someone', 'somebody', 'the police', 'a stranger', 'the right person', 'it is not', 'not'), g(2), w('will find me', 'finds me', 'to find me', 'find me first', 'find my body'), w('re:(?!a |an |some )\\S+')), 2],
     [p(w('will not', 'won\'t', 'not'), w('be needing', 'need', 'needing'), g(4), w('anymore', 'any more', 'where i am going', 'after this week', 'after sunday', 'after tonight')), 2],
@@ -475,6 +497,9 @@ const selfHarm: Rule = {
       has(s, p(w('make', 'making', 'made'), refl, w('throw up', 'vomit', 'sick', 'bleed'))) ||
       has(s, p(w('i', 'keep', 'been'), g(3), w('cut', 'cutting', 'burn', 'burning', 'burnt', 'burned', 'scratch', 'scratching', 'scratched', 'carve', 'carved', 'carving', 'pick', 'picked', 'picking', 'slam', 'slamming', 'bang', 'banging', 'hitting', 'hit', 'razor', 'blade', 'punch', 'punching'), g(3), w('my', 'into my', 'on my'), g(1), bodyPart)) && !mentions(s, p(w('he', 'she', 'they'), g(1), w('hit', 'hits', 'punched', 'punches', 'cut', 'burnt', 'burned'), w('my', 'me'))) ||
       has(s, p(w('carved', 'carve', 'carving'), g(3), w('into my', 'my', 'into his', 'into her', 'into their'), bodyPart)) ||
+      mentions(s, p(w('blade', 'blades'), w('out of', 'from'), g(2), w('sharpener', 'sharpeners', 'razor', 'razors', 'shaver'))) ||
+      has(s, p(w('i', 'she', 'he'), g(4), w('cut', 'cuts', 'cutting', 'burn', 'burns', 'burning'), w('in the', 'at'), w('toilets', 'toilet', 'bathroom', 'shower', 'school', 'my room', 'her room', 'his room', 'night'))) && !mentions(s, p(w('cut', 'cuts', 'cutting'), w('out', 'off', 'back', 'down', 'up'))) ||
+      mentions(s, p(w('re:[0-9]+', 'one', 'two', 'three', 'four', 'five', 'six', 'ten', 'more', 'new', 'fresh', 'deep'), w('cuts', 'burns', 'lines'), w('this time', 'tonight', 'today', 'again', 'last night', 'on my', 'on her', 'on his'))) ||
       mentions(s, p(w('blade', 'blades', 'razor', 'razors', 'sharpener', 'lighter'), g(6), w('for when', 'when it gets bad', 'when it got bad', 'in case', 'gets bad', 'got bad', 'just in case'))) && !mentions(s, p(w('shaving', 'shave', 'kitchen', 'camping', 'candles'))) ||
       mentions(s, p(w('found', 'find', 'finding', 'hides', 'hiding', 'hidden', 'keeps'), g(3), w('razor', 'razors', 'blade', 'blades', 'sharpener blades'), g(5), w('blood', 'bloody', 'bloodied', 'tissues', 'bandaids', 'band-aids', 'plasters', 'under her bed', 'under his bed', 'in her room', 'in his room', 'pencil case'))) ||
       has(s, p(w('cutting', 'burning', 'scratching', 'carving', 'slashing'), w('his', 'her', 'their'), w('arms', 'arm', 'legs', 'leg', 'thighs', 'thigh', 'wrists', 'wrist', 'stomach', 'skin', 'body'))) ||
@@ -484,7 +509,7 @@ const selfHarm: Rule = {
       has(s, p(w('my', 'her', 'his'), w('cuts', 'cutting', 'scars', 'wounds', 'selfharm'))) ||
       has(s, p(w('hide', 'hiding', 'cover', 'covering'), g(2), w('cuts', 'scars', 'burns', 'marks', 'wounds'))) ||
       has(s, p(w('cut', 'cutting'), w('deep', 'too deep', 'pretty deep', 'deeper', 'tonight', 'again'))) ||
-      has(s, p(w('burns', 'cuts', 'scars', 'marks'), w('on'), w('his', 'her', 'my'), bodyPart)) ||
+      has(s, p(w('burns', 'cuts', 'scars', 'marks'), w('on', 'all over', 'across', 'up', 'down'), w('his', 'her', 'my'), bodyPart)) ||
       has(s, p(w('i'), g(2), w('punch', 'punching', 'punches', 'punched', 'hit', 'hitting', 'slam', 'slamming', 'bang', 'banging'), w('walls', 'the wall', 'the walls', 'a wall', 'my head', 'my hand', 'doors', 'the door'))) ||
       has(s, p(w('on purpose', 'deliberately', 'as punishment', 'to punish myself', 'to feel something', 'to feel pain'))) && mentions(s, p(w('i', 'myself', 'my'))) && !mentions(s, p(w('he', 'she', 'they', 'him', 'her'))) ||
       has(s, p(w('hurting myself', 'hurt myself', 'harm myself', 'harming myself', 'relapse', 'relapsed'))) && !mentions(s, p(w('drinking', 'smoking', 'gambling'))) ||
@@ -505,7 +530,7 @@ const overdoseNow: Rule = {
       (mentions(s, p(meds)) || mentions(s, p(w('stuff', 'something', 'everything'), w('.', 'tonight', 'in the cabinet', 'in the house', 'i had', 'i could', 'please', 'at a party', 'just now')))) &&
       !mentions(s, p(w('going to', 'gonna', 'will', 'plan', 'planning', 'want to', 'thinking'), g(3), w('take', 'swallow', 'drink'))) ||
       mentions(s, p(w('overdosed', 'taken an overdose', 'took an overdose', 'had an overdose', 'taken a overdose', 'took a overdose'))) && !mentions(s, p(w('going', 'gonna', 'will', 'plan', 'want', 'planning', 'can'), g(2), w('overdose', 'od'))) &&
-        !mentions(s, p(w('overdosed', 'overdose'), g(2), w('before', 'previously', 'in the past', 're:(?:19|20)[0-9][0-9]', 'years ago', 'last year', 'once'))) ||
+        !mentions(s, p(w('overdosed', 'overdose'), g(4), w('before', 'previously', 'in the past', 're:(?:19|20)[0-9][0-9]', 'years ago', 'last year', 'once'))) ||
       mentions(s, p(w('got into', 'gotten into', 'ate', 'eaten', 'swallowed', 'chewed'), g(4), w(meds, 'patch', 'patches', 'pills', 'tablets'))) && m.young ||
       mentions(s, p(w('already', 'just'), w('taken', 'took', 'swallowed', 'had'), g(3), w(meds, 'the lot', 'them', 'everything', 'it all'))) ||
       mentions(s, p(w('taken all my', 'took all my', 'swallowed all my', 'taken all of my', 'took all of my'), w('re:(?!holidays|leave|stuff|things|clothes|books|photos|time|money|notes|files|work|savings)\\S+'))) && !mentions(s, p(w('with it', 'with them', 'from me', 'away'))) ||
@@ -553,6 +578,7 @@ const medicalEmergency: Rule = {
       mentions(s, p(w('hit', 'hits', 'banged', 'bumped'), g(1), w('his head', 'her head', 'my head', 'their head'))) && mentions(s, p(w('confused', 'vomiting', 'drowsy', 'headache', 'warfarin', 'blood thinners', 'lump', 'not moving', 'unconscious', 'floppy', 'won\'t wake', 'sleepy'))) ||
       mentions(s, p(w('blood sugar', 'bsl', 'sugar', 'glucose', 'hypo', 'diabetes', 'diabetic'))) && mentions(s, p(w('not making sense', 'not responding', 'unresponsive', 'confused', 'won\'t wake', 'can not wake', 'passed out', 'unconscious', 'fitting', 're:[0-2]\\.[0-9]'))) ||
       mentions(s, p(w('worst headache', 'thunderclap'))) ||
+      mentions(s, p(w('can not feel', 'could not feel', 'can not move', 'no feeling in', 'unable to feel', 'unable to move'), w('his', 'her', 'my', 'their'), w('legs', 'arms', 'feet', 'body', 'neck', 'hands'))) && / (fell|fall|fallen|crash|crashed|hit|ladder|roof|stairs|dived|diving|accident|knocked) /.test(m.all) ||
       mentions(s, p(w('waters broke', 'waters have broken', 'tracheostomy', 'trachy', 'trach', 'dialysis line', 'suction'), g(6), w('blood', 'out', 'breathe', 'clearing', 'weeks'))) ||
       mentions(s, p(w('temperature', 'fever', 'temp'), g(3), w('40', '41', '39', 're:4[0-9]'))) && mentions(s, p(w('confused', 'blotchy', 'rash', 'floppy', 'drowsy'))) ||
       mentions(s, p(w('fell into', 'fell in', 'found in'), w('the pool', 'the water', 'the bath', 'the dam'))) ||
@@ -635,7 +661,6 @@ const harmOthers: Rule = {
       has(s, p(w('i'), g(2), w('kill', 'hurt', 'bash', 'stab'), w('him', 'her', 'them'), w('.', '!'))) && mentions(s, p(w('going to', 'gonna', 'will', 'want'))) ||
       has(s, p(w('knife', 'gun', 'bat', 'petrol', 'weapon'), g(8), w('office', 'school', 'going to', 'tonight', 'ready', 'hurt'))) && mentions(s, p(w('i', 'he', 'son', 'my'))) ||
       has(s, p(w('drive', 'driving'), g(2), w('car', 'truck'), w('into the', 'through the'), g(2), w('office', 'front', 'crowd', 'building', 'shop', 'school'))) ||
-      has(s, p(w('thinking about', 'think about', 'fantasising about', 'fantasizing about', 'dream about'), g(1), w('hurting', 'killing', 'stabbing', 'poisoning', 'shooting'), w(other, 'people', 'my'))) ||
       has(s, p(w('voices'), g(4), w('hurt', 'kill', 'attack'))) ||
       has(s, p(w('put', 'smash', 'punch', 'ram'), w('my fist', 'his head', 'her head'), w('through', 'into'))) ||
       has(s, p(w('crowbar', 'bat', 'knife', 'gun', 'machete', 'axe', 'hammer', 'weapon', 'petrol'), g(8), w('going round', 'going over', 'going to his', 'going to her', 'go round', 'heading over', 'heading round', 'going there'))) ||
@@ -645,7 +670,6 @@ const harmOthers: Rule = {
       has(s, p(w('i'), g(2), w('going to', 'gonna', 'will'), g(8), w('hurt', 'kill', 'stab', 'bash', 'shoot', 'punch'), w('him', 'her', 'them'))) ||
       has(s, p(w('going to', 'gonna'), w('kill', 'hurt', 'stab', 'bash', 'shoot'), w('him', 'her', 'them'), w('.', '!'))) ||
       has(s, p(w('going to', 'gonna', 'will', 'want to'), w('kill', 'hurt', 'stab', 'bash', 'shoot', 'attack'), w('anyone', 'everyone', 'someone', 'somebody', 'people', 'everybody'))) ||
-      has(s, p(w('how to', 'how do i', 'how can i', 'how would i'), w('poison', 'kill', 'hurt', 'drug'), w('someone', 'somebody', 'a person', 'him', 'her', 'my'))) ||
       has(s, p(w('he deserves it', 'she deserves it', 'they deserve it', 'without getting caught', 'is not detected', 'isn\'t detected', 'not be detected', 'untraceable'))) ||
       // something slipped into someone's food or drink, meant: "tempted to put something in his food"
       mentions(s, p(w('put', 'putting', 'slip', 'slipping', 'add', 'adding', 'mix', 'mixing', 'lace', 'spike'), g(2), w('in', 'into'), w('his', 'her', 'their'), w('food', 'drink', 'tea', 'coffee', 'meal', 'dinner', 'beer', 'water', 'soup'))) &&
@@ -654,8 +678,8 @@ const harmOthers: Rule = {
       mentions(s, p(w('sick', 'ill', 'poison', 'hurt', 'harm', 'kill', 'die', 'suffer'), g(4), w('without anyone knowing', 'without them knowing', 'without him knowing', 'without her knowing', 'without a trace', 'without anyone finding out', 'so no one knows', 'and not get caught'))) ||
       // a blow promised on sight: "gonna smash his head in when i see him"
       has(s, p(w('going to', 'gonna', 'will', 'want to'), w('smash', 'kick', 'punch', 'bash', 'cave', 'knock', 'beat', 'stab'), g(3), w('head in', 'face in', 'teeth in', 'head off', 'brains out', 'lights out'))) ||
-      // a fantasy of hurting someone close, dwelt on: "I fantasise about pushing my husband down the stairs"
-      has(s, p(w('fantasise about', 'fantasize about', 'fantasised about', 'fantasising about', 'fantasizing about', 'dream about', 'dreaming about', 'imagine', 'imagining', 'picture', 'picturing'), g(1), w('pushing', 'strangling', 'hitting', 'smothering', 'drowning', 'stabbing', 'running over', 'poisoning', 'killing', 'hurting', 'shooting', 'choking', 'bashing'), w(other, 'my', 'people')))),
+      // a fantasy of hurting someone, dwelt on: "I fantasise about pushing my husband down the stairs"
+      has(s, p(w('thinking about', 'think about', 'fantasise about', 'fantasize about', 'fantasised about', 'fantasising about', 'fantasizing about', 'dream about', 'dreaming about', 'imagine', 'imagining', 'picture', 'picturing'), g(1), w('pushing', 'strangling', 'hitting', 'smothering', 'drowning', 'stabbing', 'running over', 'poisoning', 'killing', 'hurting', 'shooting', 'choking', 'bashing'), w(other, 'my', 'people')))),
 };
 
 /** Family and domestic violence, threats, strangulation and coercive control → violence. */
@@ -678,6 +702,8 @@ const familyViolence: Rule = {
       has(s, p(w('grabbed', 'squeezed', 'squeezing', 'choked', 'choking', 'strangled', 'strangling'), w('my', 'her'), w('neck', 'throat'))) ||
       has(s, p(w('threaten', 'threatens', 'threatened', 'threatening', 'says', 'said', 'saying', 'screaming', 'keeps saying', 'told me'), g(6), w('kill me', 'hurt me', 'kill us', 'hurt us', 'kill the kids', 'hurt the kids', 'kill my', 'use it on me', 'burn the house', 'with me inside', 'throw my', 'me with', 'kill them', 'hurt them', 'take the kids', 'post it', 'knows where i live', 'he is coming', 'find me'))) ||
       has(s, p(w('threatening'), w('texts', 'messages', 'me', 'calls'))) ||
+      has(s, p(w('next time'), g(2), w('it will be', 'it is', 'it be'), w('my face', 'me', 'you', 'your face', 'my head', 'her face', 'her'))) ||
+      has(s, p(w('punched', 'punches', 'hit', 'hits', 'smashed', 'smashes', 'kicked', 'kicks', 'threw', 'throws'), g(5), w('beside', 'next to', 'near', 'past', 'an inch from', 'right by'), w('my', 'her'), w('head', 'face', 'ear'))) ||
       has(s, p(w('not allowed', 'no longer allowed', 'never allowed'), 'to', w('see', 'have', 'go', 'leave', 'talk', 'work', 'use', 'spend', 'call', 'visit', 'drive', 'eat'))) && mentions(s, p(w('partner', 'husband', 'wife', 'boyfriend', 'girlfriend', 'he', 'she', 'ex'))) ||
       has(s, p(w('controls', 'controlling', 'control'), w('everything', 'all my', 'all the', 'my money', 'where i go', 'who i see', 'what i wear', 'what i eat'))) && mentions(s, p(w('partner', 'husband', 'wife', 'boyfriend', 'girlfriend', 'he', 'she', 'ex'))) ||
       has(s, p(w('hacked', 'hacks', 'hacking', 'logs into', 'logged into'), w('my'), w('email', 'emails', 'phone', 'accounts', 'account', 'facebook', 'instagram', 'messages'))) ||
@@ -689,7 +715,7 @@ const familyViolence: Rule = {
       has(s, p(w('if i'), g(1), w('leave', 'left', 'tried to leave', 'go to the police', 'tell anyone', 'told anyone', 'call the police', 'report', 're:(?:call|ring|phone|tell|go to|contact) (?:the )?(?:police|cops|anyone|someone|my family|dv line)'))) && mentions(s, p(w('he', 'she', 'kill', 'hurt', 'tell', 'threaten', 'threatened', 'will'))) ||
       has(s, p(w('scared of', 'afraid of', 'frightened of', 'terrified of'), w('my', 'him', 'her'), g(1), w('partner', 'husband', 'wife', 'boyfriend', 'girlfriend', 'ex', 'son', 'him', 'her', 'dad', 'father'))) ||
       has(s, p(w('scared', 'afraid', 'frightened', 'terrified'), 'to', w('go home', 'go back'))) ||
-      has(s, p(w('being abused', 'abused by', 'abusing me', 'abuses me', 'abusive to me', 'abusive towards me', 'is abusive', 'afraid for my life', 'unsafe at home', 'not safe at home', 'in a refuge', 'at a refuge', 'intervention order', 'avo', 'dvo', 'restraining order', 'hiding in the', 'screaming for help'))) ||
+      has(s, p(w('being abused', 'abused by', 'abusing me', 'abuses me', 'abusive to me', 'abusive towards me', 'is abusive', 'afraid for my life', 'unsafe at home', 'not safe at home', 'in a refuge', 'at a refuge', 'intervention order', 'avo', 'dvo', 'restraining order', 're:(?:i am|i was|we are|we were|am|been|i have been|currently) hiding (?:in|from)', 'screaming for help'))) ||
       has(s, p(w('check', 'checks', 'checking', 'reads', 'read', 'go through', 'goes through', 'monitor', 'monitors'), w('my', 'all my'), g(1), w('phone', 'messages', 'emails', 'texts'))) ||
       has(s, p(w('take', 'takes', 'took', 'control', 'controls', 'keep', 'keeps'), w('my', 'all the', 'all my'), w('pay', 'money', 'wages', 'cards', 'bank', 'phone', 'car keys', 'keys'))) ||
       has(s, p(w('will not', 'won\'t', 'does not', 'doesn\'t', 'never'), w('let me'), w('see', 'leave', 'have', 'go', 'talk', 'work', 'drive', 'eat', 'out'))) ||
@@ -710,7 +736,7 @@ const sexualAssault: Rule = {
     (mentions(s, p(w('did not say yes', 'never said yes', 'can not say no', 'could not say no', 'unable to say no', 'too drunk to say', 'was asleep', 'when i was asleep', 'while i was asleep', 'while she was asleep', 'while he was asleep'))) &&
       / (touch|touching|touched|touches|sex|things to|stuff to|did things|undressed|naked|kissed|groped|on top of) /.test(m.all)) ||
     !mentions(s, fiction) &&
-    (has(s, p(w('rape', 'raped', 'raping', 'rapist', 'sexually assaulted', 'sexual assault', 'molested', 'molesting', 'molest', 'assaulted me', 'assaulted', 'forced himself', 'forced herself', 'forces me', 'forced me', 'made me have sex', 'makes me have sex', 'make me have sex', 'having sex with me', 'having sex with her', 'sex with me', 'did not consent', 'didn\'t consent', 'without my consent', 'without consent', 'spiked', 'drugged', 'nudes', 'sexual things', 'do sexual', 'touched me', 'touching me', 'touches me', 'touched by', 'molested by', 'groped', 'groping', 'sexually abused', 'touches her', 'touching her', 'touched her', 'touched my', 'down there', 'does things to me', 'doing things to her', 'does things', 'do stuff', 'does stuff', 'makes her do', 'made her do', 're:(?:made|makes|make|forced|forces) me do (?:things|stuff|something|sexual)', 'kept going', 'holds me down', 'held me down', 'came into my bed', 'coming into my room', 'comes into my room', 're:(?:coming|comes|came|getting|gets|got|climbs|climbing) (?:into|in) my (?:bed|room)', 're:(?:woke|wake|waking) up (?:\\S+ ){0,8}(?:clothes off|clothes undone|naked|no clothes|no memory|sore|bleeding)', 're:(?:did|does|do|doing|done) (?:things|stuff|something) to (?:me|her|him)',
+    (has(s, p(w('rape', 'raped', 'raping', 'rapist', 'sexually assaulted', 'sexual assault', 'molested', 'molesting', 'molest', 'assaulted me', 'assaulted', 'forced himself', 'forced herself', 'forces me', 'forced me', 'made me have sex', 'makes me have sex', 'make me have sex', 'having sex with me', 'having sex with her', 'sex with me', 'did not consent', 'didn\'t consent', 'without my consent', 'without consent', 'spiked', 'drugged', 'nudes', 'sexual things', 'do sexual', 'touched me', 'touching me', 'touches me', 'touched by', 'molested by', 'groped', 'groping', 'sexually abused', 'touches her', 'touching her', 'touched her', 'touched my', 'down there', 'does things to me', 'doing things to her', 'does things', 'do stuff', 'does stuff', 'makes her do', 'made her do', 're:(?:made|makes|make|forced|forces) me do (?:things|stuff|something|sexual)', 'kept going', 'holds me down', 'held me down', 'came into my bed', 'coming into my room', 'comes into my room', 're:(?:coming|comes|came|getting|gets|got|climbs|climbing) (?:into|in) (?:my|her|his|their) (?:bed|room)(?! to (?:say|check|wake|tell))', 're:(?:hands?|fingers) all over (?:me|her|him)', 're:(?:woke|wake|waking) up (?:\\S+ ){0,8}(?:clothes off|clothes undone|naked|no clothes|no memory|sore|bleeding)', 're:(?:did|does|do|doing|done) (?:things|stuff|something) to (?:me|her|him)',
       're:(?:hand|hands|fingers) (?:up|down|under|inside|in) (?:my|her|his) (?:skirt|dress|shirt|top|pants|shorts|undies|underwear|knickers|bra|jeans)', 'comes at night', 'asking for photos', 'asked for photos', 'for photos', 'keep their relationship secret', 'grown man', 'shower with him', 'come over alone', 'coming over alone', 'filmed us', 'filmed me', 'sexual'))) &&
       !mentions(s, p(w('sexual health', 'sex education', 'sex ed', 'sexuality', 'sexual orientation', 'sexual function', 'libido', 'sex drive'))) &&
       !mentions(s, p(w('years ago', 'decades ago'), g(6), w('counselling', 'therapy', 'healed', 'ok now', 'fine now', 'better now')))),
@@ -734,6 +760,8 @@ const childAtRisk: Rule = {
         !mentions(s, p(w('alone with', 'with the babysitter', 'with a babysitter', 'with the nanny', 'with grandma', 'with nan', 'for five minutes', 'for a minute', 'for a few minutes'))) ||
       mentions(s, p(w('man', 'woman', 'stranger', 'adult', 'someone', 'guy', 'bloke'), g(6), w('talk to', 'approach', 'approaching', 'follow', 'following', 'lure', 'offering', 'messaging', 'messaged', 'touch'), g(2), w('kids', 'children', 'child', 'girl', 'girls', 'boy', 'boys', 'my', 'her', 'him'))) ||
       mentions(s, p(w('makes', 'made', 'forces', 'forced', 'making'), w('her', 'him', 'them', 'the kids', 'my son', 'my daughter'), w('sleep', 'stay', 'live', 'eat', 'stand', 'kneel', 'sit'), g(2), w('garage', 'shed', 'outside', 'the car', 'in the cold', 'floor', 'cupboard', 'corner', 'for hours'))) ||
+      // a stranger's lure: lollies, a ride, puppies, "come with me"
+      mentions(s, p(w('lollies', 'sweets', 'candy', 'a ride', 'for a ride', 'get in his car', 'get in the car', 'get in her car', 'see the puppies', 'come with him', 'come home with'))) && mentions(s, p(w('man', 'woman', 'stranger', 'adult', 'guy', 'bloke', 'someone', 'car'))) && !mentions(s, p(w('grandpa', 'grandma', 'nan', 'pop', 'dad', 'mum', 'uncle', 'aunty', 'teacher gave'))) ||
       mentions(s, p(w('messaged by', 'messaging', 'talking to', 'grooming'), g(1), w('an adult', 'a grown', 'an older man', 'a man', 'a stranger'))) ||
       has(s, p(w('i am', 'i\'m', 'she is', 'he is', 'she\'s', 'he\'s', 'only'), w('re:(?:[1-9]|1[0-7])'), w('.', ',', 'and', 'now', 'years', 'year'))) && /\b(hit|hits|punch|kick|scared|touch|touching|raped|assault|kicked|slept|hurt|nowhere|drunk|sex)\b/.test(s.words)),
 };
@@ -788,7 +816,7 @@ export const rules: readonly Rule[] = [
   carerHarm, harmOthers, familyViolence, sexualAssault, childAtRisk, elderAbuse, bareWord,
 ];
 
-export const youngPattern = new RegExp(` ${expand(w(young, 'little brother', 'little sister', 'grandkids', 'mummy', 'mum is at work', 'mom is at work', 'mum \'s at work', 'mom \'s at work', 'after school', 'at school', 'my teacher', 're:(?:[1-9]|1[0-7]) ?(?:year old|yo|yr old|month old|months old|weeks old|week old)', 're:i am (?:[1-9]|1[0-7])', 're:(?:[1-9]|1[0-7]) (?:\\.|,)'))} `);
+export const youngPattern = new RegExp(` ${expand(w(young, 're:(?:she|he) is (?:[1-9]|1[0-7])(?! ?(?:kg|mg|ml|km|cm|minutes|mins|hours|days|weeks|months|percent|am|pm|o\'clock))', 'little brother', 'little sister', 'grandkids', 'mummy', 'mum is at work', 'mom is at work', 'mum \'s at work', 'mom \'s at work', 'after school', 'at school', 'my teacher', 're:(?:[1-9]|1[0-7]) ?(?:year old|yo|yr old|month old|months old|weeks old|week old)', 're:i am (?:[1-9]|1[0-7])', 're:(?:[1-9]|1[0-7]) (?:\\.|,)'))} `);
 export const olderPattern = new RegExp(` ${expand(w(older, 'wandering', 'wanders', 'lewy', 'parkinson', "parkinson's", 'frail', 'husband', 'wife', 're:(?:6[5-9]|[7-9][0-9]) ?(?:year old|yo|yr old)?', 're:in (?:their|his|her) (?:70s|80s|90s)', 'nursing home', 'aged care', 'home care'))} `);
 export const meansPattern = / (pills|pill|tablets|tablet|oxycodone|morphine|endone|panadol|insulin|rope|noose|gun|shotgun|rifle|knife|razor|blades|cliff|cliffs|bridge|train line|tracks|ledge|rooftop|helium|charcoal|hose|petrol|weed killer) /;
 export const endOfLifePattern = / (palliative|hospice|voluntary assisted dying|assisted dying|vad|euthanasia|end of life|end-of-life|advance care|advance directive|do not resuscitate|dnr|not for resuscitation|nfr|comfort care|terminal|terminally|dying wish) /;
