@@ -38,7 +38,7 @@ export const rewrites: Record<string, string> = {
   beter: 'better', sed: 'said', agin: 'again', tierd: 'tired', realy: 'really', freind: 'friend', frend: 'friend',
   ansering: 'answering', heeps: 'heaps', pasd: 'passed', hav: 'have', thnik: 'think', thinkng: 'thinking',
   botle: 'bottle', strangeld: 'strangled', raped: 'raped', rapped: 'raped',
-  alife: 'alive', dy: 'die', bout: 'about', aliv: 'alive', wuld: 'would', wud: 'would', shud: 'should', bf: 'boyfriend', gf: 'girlfriend',
+  alife: 'alive', dy: 'die', aliv: 'alive', wuld: 'would', wud: 'would', shud: 'should', bf: 'boyfriend', gf: 'girlfriend',
   // the final g dropped from the verbs that carry danger: "thinkin", "jumpin", "cuttin"
   ...Object.fromEntries(
     ['think', 'jump', 'go', 'do', 'cutt', 'kill', 'hang', 'try', 'plann', 'feel', 'tak', 'end', 'sav', 'hurt', 'want', 'burn', 'overdos', 'wish', 'hop', 'stockpil', 'giv', 'writ', 'lov', 'liv', 'dy', 'hid']
