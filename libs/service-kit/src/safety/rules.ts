@@ -106,11 +106,13 @@ const endLife: Rule = {
   kind: 'ideation',
   name: 'end-life',
   families: ['suicide'],
-  test: (s) =>
+  test: (s, m) =>
     (has(s, p(w('end', 'ending', 'ended', 'take', 'taking', 'finish', 'finishing'), w('my', 'his', 'her', 'their', 'your', 'this'), w('own life', 'life'))) ||
       has(s, p(w('telling me', 'tell me', 'told me', 'telling him', 'telling her', 'want me'), 'to', w('end it', 'kill myself', 'kill himself', 'kill herself', 'die', 'jump', 'hurt myself'))) ||
       has(s, p(w('end', 'ending'), w('it all', 'everything', 'it for good', 'it forever', 'it permanently'))) ||
-      (has(s, p(intentWords, g(4), w('end', 'ending'), w('it', 'things', 'this'))) && !mentions(s, p(w('end', 'ending'), w('it', 'things', 'this'), 'with')))) &&
+      (has(s, p(intentWords, g(4), w('end', 'ending'), w('it', 'things', 'this'))) && !mentions(s, p(w('end', 'ending'), w('it', 'things', 'this'), 'with'))) ||
+      // "I can't see any way forward. I'm going to finish it this weekend."
+      (has(s, p(intentWords, g(2), w('finish it', 'finish things', 'finish this', 'end things', 'get it over with'))) && / (way forward|way out|no point|no hope|hopeless|can not go on|had enough|nothing left|can not do this|can not keep) /.test(m.all))) &&
     !mentions(s, fiction) &&
     !mentions(s, p(w('took', 'ended'), w('his', 'her', 'their'), g(1), 'life')),
 };
@@ -131,6 +133,7 @@ const wishDeath: Rule = {
       (/^ (just |to )?(die|dead|be dead|death|not exist) [.!]* $/.test(s.words) && m.sentences.some((x) => / (what i want|all i want|i want (it|that)|what i wish|all i wish for) /.test(x.words))) ||
       // "my decision to die is final", "I've made up my mind to go"
       mentions(s, p(w('decision', 'decided', 'choice', 'chosen', 'mind is made up', 'made up my mind', 'determined', 'resolved'), g(2), w('to die', 'to end it', 'to end my life', 'to go', 'to not be here', 'to kill myself'))) ||
+      has(s, p(w('i', 'me'), g(1), w('should die', 'should be dead', 'should kill myself', 'deserve to die', 'ought to die', 'need to die'))) ||
       mentions(s, p(w('welcome', 'welcomed', 'long for', 'longing for', 'look forward to', 'looking forward to'), w('death', 'dying', 'the end', 'my death'))) ||
       has(s, p(w('want', 'wanna', 'need', 'like'), g(1), 'to', w('unalive', 'not exist', 'stop existing', 'cease to exist'))) ||
       has(s, p(w('join', 'be with'), w('him', 'her', 'them', 'dad', 'mum', 'mom'), w('tonight', 'now', 'soon', 'in heaven', 'again', 'there'))) ||
@@ -201,6 +204,7 @@ const burden: Rule = {
     has(s, p(w('world', 'everyone', 'everybody', 'family'), g(3), w('easier', 'better', 'happier'), g(2), w('without me', 'if i'))) ||
     has(s, p(w('everyone', 'everybody', 'they', 'family', 'kids'), w('would be', 'will be'), w('better off', 'happier'), w('.', '!', ','))) ||
     // "my family would cope better with my life insurance than with me"
+    mentions(s, p(w('happier', 'better', 'relieved', 'better off'), g(3), w('at my funeral', 'when i am gone', 'when i die', 'once i am gone', 'once i die'))) ||
     mentions(s, p(w('insurance', 'payout', 'super', 'superannuation'), g(3), w('than with me', 'than me', 'than having me', 'than they would with me'))),
 };
 
@@ -223,6 +227,8 @@ const noReason: Rule = {
     mentions(s, p(w('only', 'her', 'his', 'my', 'the', 'no'), w('way out'))) && !mentions(s, p(w('way out of'), w('the', 'this', 'a'), w('contract', 'lease', 'debt', 'job', 'plan', 'arrangement', 'agreement', 'building', 'car park', 'maze'))) ||
     mentions(s, p(w('except', 'other than', 'but'), w('dying', 'death', 'one', 'suicide', 'ending it'))) && mentions(s, p(w('way out', 'option', 'options', 'choice'))) ||
     mentions(s, p(w('just', 'only'), 'existing')) ||
+    // "the river is the answer", "the rope is my way out"
+    mentions(s, p(w(heightWords, 'river', 'sea', 'ocean', 'dam', 'rope', 'pills', 'tablets', 'train', 'tracks', 'gun'), g(1), w('is the answer', 'is the only answer', 'is the only way', 'is my way out', 'is the way out', 'is calling me', 'is my answer'))) ||
     mentions(s, p(w('only thing', 'only reason', 'only one', 'all that is'), g(1), w('keeping me', 'keeps me', 'that keeps me', 'i am still'), g(1), w('here', 'alive', 'going', 'breathing', 'around'))) ||
     mentions(s, p(w('give', 'giving', 'gave'), 'up', w('for good', 'on life', 'on living', 'on everything', 'forever'))) ||
     mentions(s, p('the point', w('anymore .', 'any more .', 'anymore ?', 'any more ?', 'of anything', 'of it all', 'of trying', 'of me', 'of living', 'in anything', 'in living', 'in trying', 'in me'))) ||
@@ -265,6 +271,7 @@ const notAroundLong: Rule = {
     mentions(s, p(w('not', 'will not', 'won\'t'), g(4), w('be here', 'be around', 'be alive'), w('much longer', 'for long', 'anymore', 'by', 'next', 'long', 'for', 'anyway', 'to', 'then'))) ||
     mentions(s, p(w('not', 'will not'), g(4), w('still be here', 'still be around', 'still be alive'))) ||
     mentions(s, p('soon', g(4), w('will not', 'not', 'none of this'), g(2), w('have to', 'matter', 'be my problem', 'need'))) ||
+    mentions(s, p(w('no one', 'nobody', 'noone', 'you', 'they'), w('needs to', 'will need to', 'will have to', 'has to', 'need to', 'have to'), g(1), w('worry about me', 'look after me', 'deal with me', 'put up with me', 'care for me'), w('after', 'from', 'soon', 'anymore', 'much longer', 'by'))) ||
     mentions(s, p(w('will not', 'won\'t', 'not going to', 'none of it will', 'none of this will', 'nothing will'), w('matter', 'be a problem', 'be my problem', 'be an issue'), w('soon', 'for long', 'much longer', 'anymore', 'after'))) ||
     // "I'm at the lookout. Not sure I'm driving back down."
     mentions(s, p(w('not sure i am', 'not sure i will', 'do not think i will', 'do not think i am', 'i might not', 'i may not', 'not planning on', 'not planning to'), g(1), w('driving back', 'drive back', 'walking back', 'walk back', 'making it back', 'make it back', 'coming back down', 'coming home', 'come home', 'going home'))) && / (lookout|bridge|cliff|cliffs|gap|dam|river|tracks|edge|top|roof|range|beach|sea|ocean|car|pills|rope) /.test(m.all) ||
@@ -327,6 +334,8 @@ const meansAndPlan: Rule = {
     mentions(s, p(w('planning it', 'planned it', 'planning this', 'planned this', 'planning my', 'planned my'), w('for', '.', 'out', 'carefully', 'exit', 'death', 'end'))) && m.means && m.sentences.some((x) => mentions(x, p(soonWords))) ||
     // "The plan is sorted: scotch, all my sleeping pills, the car by the river this weekend"
     mentions(s, p(w('plan', 'the plan', 'sorted', 'decided'))) && mentions(s, p(meds)) && mentions(s, p(w('all my', 'the lot', 'all of', 'scotch', 'vodka', 'wine', 'whisky', 'bourbon', 'rum', 'alcohol', 'grog'))) && mentions(s, p(soonWords)) ||
+    mentions(s, p('next time', g(1), w('i will not', 'i won\'t', 'i am not going to', 'i do not'), w('step back', 'stop myself', 'pull back', 'hesitate', 'chicken out', 'back out', 'stop'))) && / (edge|platform|ledge|bridge|cliff|tracks|train|roof|balcony|rope|pills) /.test(m.all) ||
+    mentions(s, p(w('gun', 'shotgun', 'rifle', 'pistol', 'firearm'))) && mentions(s, p(w('loaded', 'load', 'got', 'took'), g(5), w('loaded', 'out of the safe', 'out of the cupboard', 'out of the shed', 'bullets', 'shells', 'ammo', 'it'))) && mentions(s, p(w('loaded', 'bullets', 'shells', 'ammo'))) && !mentions(s, p(w('hunting', 'range', 'club', 'pigs', 'roos', 'rabbits', 'foxes', 'licence', 'license'))) ||
     mentions(s, p(w('high enough', 'tall enough', 'deep enough', 'enough to do it', 'will hold', 'it will hold', 'not come back', 'never come back'))) && m.means ||
     (m.means &&
       m.sentences.length <= 3 &&
@@ -377,6 +386,8 @@ const meansSeeking: Rule = {
     mentions(s, p(w('hanging', 'drowning', 'overdosing', 'overdose', 'bleeding out', 'suffocation', 'jumping', 'gassing', 'carbon monoxide'), g(1), w('painful', 'quick', 'painless', 'fast', 'hurt', 'peaceful'))) && mentions(s, p(w('is', 'be', 'does', 'do', 'would', '?'))) ||
     mentions(s, p(w('whole bottle', 'whole packet', 'whole box', 'all of', 'a bottle of', 'a packet of', 'the lot'), g(6), w('fall asleep', 'just sleep', 'go to sleep', 'die', 'not wake up', 'painless', 'peaceful', 'kill you', 'kill me'))) && mentions(s, p(w('?', 'if', 'would', 'does', 'do'))) ||
     mentions(s, p(w('would it be', 'is it', 'would that be', 'would i die'), w('instant', 'instantly', 'instantaneous', 'quick', 'painless', 'over quickly'))) && / (jump|jumped|fall|fell|floor|storey|bridge|hang|hanging|overdose|train|gun|shot) /.test(m.all) ||
+    mentions(s, p(w('re:[0-9]+', 'twenty', 'thirty', 'forty', 'fifty', 'a hundred'), g(2), meds, g(2), w('enough', 'too many', 'be enough', 'do it', 'kill', 'fatal'))) && mentions(s, p(w('?', 'would', 'will', 'is'))) && !mentions(s, p(w('a day', 'per day', 'a week', 'per week', 'a month', 'script', 'prescription'))) ||
+    mentions(s, p(w('how long', 'how quickly', 'how fast'), g(10), w('pass out', 'lose consciousness', 'stop breathing', 'go into a coma', 'coma', 'black out'))) && mentions(s, p(w('myself', 'for me', 'big amount', 'a lot', 'too much', 'all of', 'whole', 'overdose'))) ||
     mentions(s, p(w('how deep', 'how high', 'how far', 'how cold', 'how fast'), g(6), w('to drown', 'drown', 'to die', 'die', 'be fatal', 'kill'))) ||
     mentions(s, p(w('look like an accident', 'looks like an accident', 'seem like an accident', 'seems like an accident'))) && / (insurance|pays? out|payout|life cover|my family|the kids) /.test(m.all) ||
     mentions(s, p(w('best', 'which', 'what'), w('vein', 'veins', 'artery'), g(1), w('to cut', 'cut'))) ||
@@ -417,6 +428,9 @@ const preparatoryScore = (m: MessageFacts): number => {
     [p(w('my', 'a'), w('will'), w('.', 'so', 'last', 'this week', 'and')), 1],
     [p(w('sort', 'sorted', 'in order', 'the house is clean')), 1],
     [p(w('loose ends')), 1],
+    [p(w('look after', 'take care of', 'feed'), g(1), w('for me'), w('.', '!', ',')), 1],
+    [p(w('i tried', 'i really tried', 'i did try'), w('.', 'my best', 'so hard', 'i really did')), 1],
+    [p(w('sorry'), w('mum', 'mom', 'dad', 'everyone', 'all', 'guys'), w('.', '!', ',')), 1],
     [p(w('letter', 'letters', 'envelope', 'note'), w('to open', 'to be opened', 'to read', 'not to open', 'not to be opened'), g(3), w('on', 'after', 'when', 'if', 'next', 'tomorrow', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday')), 2],
     [p(w('spare key', 'my keys', 'the keys'), g(3), w('to the neighbour', 'to my neighbour', 'neighbour', 'under the mat', 'to my brother', 'to my sister')), 1],
     [p(w('written', 'wrote', 'writing'), g(1), w('my eulogy', 'my own eulogy', 'my obituary', 'my own obituary')), 1],
@@ -558,7 +572,7 @@ const medicalEmergency: Rule = {
       mentions(s, p(w('breathing', 'breath', 'breathes', 'breathe'), g(3), w('gurgling', 'rattling', 'strangely', 'strange', 'funny', 'weird', 'noisy', 'shallow', 'slow', 'snoring'))) && / (will not answer|won't answer|not answering me|not responding|gone grey|gone gray|grey|blue|will not wake|can not wake|floppy|unconscious) /.test(m.all) ||
       mentions(s, p(w('seizure', 'seizing', 'fitting', 'fit', 'convulsing', 'seizures', 'jerking', 'twitching all over', 'foaming at the mouth', 'shaking all over'), g(9), w('minutes', 'not stopping', 'won\'t stop', 'will not stop', 'not stop', 'still going', 'it has been', 'another', 'min'))) ||
       mentions(s, p(w('been'), w('seizing', 'fitting', 'convulsing'))) ||
-      mentions(s, p(w('face'), g(2), w('dropped', 'drooping', 'droop', 'drooped', 'dropping', 'fallen', 'gone'))) ||
+      mentions(s, p(w('face', 'mouth', 'smile'), g(2), w('dropped', 'drooping', 'droop', 'drooped', 'dropping', 'fallen', 'gone', 'droopy', 'lopsided', 'crooked'))) ||
       mentions(s, p(w('can not', 'could not', 'unable to'), w('lift', 'move'), w('his', 'her', 'my'), w('arm', 'arms', 'leg', 'side'))) ||
       mentions(s, p(w('slurred', 'slurring'), g(1), w('speech', 'words'))) && mentions(s, p(w('sudden', 'suddenly', 'all of a sudden', 'now', 'stroke', 'weak', 'is this'))) ||
       mentions(s, p(w('speech is slurring', 'speech slurring', 'slurring my words', 'speech is slurred'))) ||
@@ -647,7 +661,7 @@ const harmOthers: Rule = {
   kind: 'hyperbole',
   name: 'harm-to-others',
   families: ['harm-to-others'],
-  test: (s) =>
+  test: (s, m) =>
     has(s, p(w('how to', 'how do i', 'how can i', 'how would i'), w('poison', 'kill', 'hurt', 'drug'), w('someone', 'somebody', 'a person', 'him', 'her', 'my'))) ||
     !mentions(s, fiction) &&
     (has(s, p(w('i', 'he', 'she', 'son', 'says', 'said', 'swear'), g(3), intentWords, g(3), w('kill', 'hurt', 'bash', 'stab', 'shoot', 'strangle', 'punch', 'smash', 'poison', 'poisoning', 'run', 'set fire', 'burn', 'break', 'attack', 'beat', 'hurting', 'stabbing', 'killing', 'find'), g(2), w(other, 'him', 'her', 'them', 'people', 'someone', 'somebody'), g(3), w('over', 'to', 'house', 'office', 'head', 'arms', 'face', 'food', 'in', 'when', 'at', 'pay', '.', ',', 'tonight', 'tomorrow', 'after', 'and', 'with', 'next', 'who', 'this', 'if', 're:\\S+'))) &&
@@ -676,6 +690,7 @@ const harmOthers: Rule = {
         mentions(s, p(w('something', 'poison', 'rat bait', 'bleach', 'antifreeze', 'tempted', 'want to', 'going to', 'so he', 'so she', 'for good', 'shut up', 'shuts up'))) && !mentions(s, p(w('tablet', 'tablets', 'pills', 'meds', 'medicine', 'thickener', 'crushed'))) ||
       // harm done in secret: "make a person sick slowly without anyone knowing"
       mentions(s, p(w('sick', 'ill', 'poison', 'hurt', 'harm', 'kill', 'die', 'suffer'), g(4), w('without anyone knowing', 'without them knowing', 'without him knowing', 'without her knowing', 'without a trace', 'without anyone finding out', 'so no one knows', 'and not get caught'))) ||
+      mentions(s, p(w('when he', 'when she', 'when they', 'once he', 'once she', 'as soon as he', 'as soon as she'), g(4), w('it is done', 'it will be done', 'he is dead', 'she is dead', 'he gets it', 'she gets it', 'i will do it', 'he will pay', 'she will pay'))) && / (knife|gun|bat|weapon|machete|axe|hammer|blade|rifle) /.test(m.all) ||
       // a blow promised on sight: "gonna smash his head in when i see him"
       has(s, p(w('going to', 'gonna', 'will', 'want to'), w('smash', 'kick', 'punch', 'bash', 'cave', 'knock', 'beat', 'stab'), g(3), w('head in', 'face in', 'teeth in', 'head off', 'brains out', 'lights out'))) ||
       // a fantasy of hurting someone, dwelt on: "I fantasise about pushing my husband down the stairs"
@@ -760,6 +775,8 @@ const childAtRisk: Rule = {
         !mentions(s, p(w('alone with', 'with the babysitter', 'with a babysitter', 'with the nanny', 'with grandma', 'with nan', 'for five minutes', 'for a minute', 'for a few minutes'))) ||
       mentions(s, p(w('man', 'woman', 'stranger', 'adult', 'someone', 'guy', 'bloke'), g(6), w('talk to', 'approach', 'approaching', 'follow', 'following', 'lure', 'offering', 'messaging', 'messaged', 'touch'), g(2), w('kids', 'children', 'child', 'girl', 'girls', 'boy', 'boys', 'my', 'her', 'him'))) ||
       mentions(s, p(w('makes', 'made', 'forces', 'forced', 'making'), w('her', 'him', 'them', 'the kids', 'my son', 'my daughter'), w('sleep', 'stay', 'live', 'eat', 'stand', 'kneel', 'sit'), g(2), w('garage', 'shed', 'outside', 'the car', 'in the cold', 'floor', 'cupboard', 'corner', 'for hours'))) ||
+      mentions(s, p(w('locked out', 'shut out', 'kicked out', 'left out'), g(4), w('all night', 'overnight', 'in the cold', 'in the rain', 'for hours', 'at night'))) ||
+      mentions(s, p(w('love messages', 'love letters', 'romantic messages', 'sexy messages', 'inappropriate messages', 'says he loves her', 'says she loves him', 'wants to be her boyfriend', 'wants to be his girlfriend', 'kissing her', 'kissed her', 'kissed him'))) && mentions(s, p(w('re:(?:1[89]|[2-9][0-9])', 'adult', 'tutor', 'coach', 'teacher', 'man', 'grown', 'older', 'uncle', 'stepdad', 'boyfriend', 'neighbour'))) ||
       // a stranger's lure: lollies, a ride, puppies, "come with me"
       mentions(s, p(w('lollies', 'sweets', 'candy', 'a ride', 'for a ride', 'get in his car', 'get in the car', 'get in her car', 'see the puppies', 'come with him', 'come home with'))) && mentions(s, p(w('man', 'woman', 'stranger', 'adult', 'guy', 'bloke', 'someone', 'car'))) && !mentions(s, p(w('grandpa', 'grandma', 'nan', 'pop', 'dad', 'mum', 'uncle', 'aunty', 'teacher gave'))) ||
       mentions(s, p(w('messaged by', 'messaging', 'talking to', 'grooming'), g(1), w('an adult', 'a grown', 'an older man', 'a man', 'a stranger'))) ||
@@ -775,7 +792,7 @@ const elderAbuse: Rule = {
     m.older &&
     !mentions(s, fiction) &&
     !mentions(s, p(w('report', 'news', 'article', 'documentary', 'royal commission'))) &&
-    (has(s, p(w('bank account', 'account', 'pension', 'money', 'savings', 'cards', 'cheques', 'cheque', 'jewellery', 'cash', 'house', 'car', 'power of attorney', 'withdraw', 'carer payment'), g(8))) &&
+    (has(s, p(w('bank account', 'account', 'pension', 'money', 'savings', 'cards', 'cheques', 'cheque', 'jewellery', 'cash', 'house', 'car', 'power of attorney', 'withdraw', 'carer payment', 'jewelry', 'valuables', 'rings'), g(8))) &&
       mentions(s, p(w('taken over', 'taking', 'took', 'takes', 'stealing', 'stole', 'steals', 'sign', 'signed', 'sign over', 'made to sign', 'sold', 'controls', 'control', 'leaving her with', 'leaving him with', 'put all', 'withdraw everything', 'given her', 'gets the', 'made himself', 'made herself', 'threatens', 'into his business', 'drained', 'used'))) ||
       has(s, p(w('soiled', 'no food', 'never food', 'bed sores', 'pressure sores', 'doesn\'t turn', 'does not turn', 'not turn', 'wet herself', 'wet himself', 'wet pad', 'won\'t help her', 'won\'t help him', 'will not help', 'left in', 'leave my dad', 'leave my mum', 'leave my mom', 'in his chair all day', 'in her chair all day', 'lost 10kg', 're:lost [0-9]+ ?kg', 'lost weight', 'not given him his meds', 'hasn\'t given', 'has not given', 'starved', 'being starved', 're:locked (?:her|him|them|mum|mom|dad|nan|gran) in', 're:locked in (?:her|his|their|the) (?:room|bedroom|house|unit)', 'no phone', 'a bucket', 'sedated', 'sedating', 'sedates', 'drugging', 'drugs her', 'drugs him', 'zombie', 'taking her tablets', 'taking his tablets', 'won\'t let me see', 'will not let me see', 'won\'t let us see', 'will not let us see', 'changed the locks', 'cut off their phone', 'cut off her phone', 'cut off his phone', 'can\'t contact', 'can not contact', 'hasn\'t been out', 'has not been out', 'haven\'t seen her', 'have not seen her', 'too afraid', 'too frightened', 'too scared', 'scared in their own', 'bruises', 'bruising', 'slap her', 'slapped her', 'slap his', 'hits him', 'hits her', 're:(?:shouts?|shouting|yells?|yelling|screams?|screaming|swears?) at (?:her|him|them|my (?:mum|mom|dad|nan|gran|grandma|grandpa|father|mother|parents))', 'fell again', 'put me in a home', 'rough with', 'cries when', 'crying', 'smash', 'stealing', 'being neglected', 'is neglected', 'being abused', 'is being abused', 'afraid of him', 'scared of him', 'scared of her', 're:(?:has not|have not|not) been (?:dressed|changed|washed|showered|turned|fed|cleaned|bathed)'))) ||
       has(s, p(w('i am', 'i\'m', 'she is', 'he is', 'she\'s', 'he\'s'), w('re:(?:6[5-9]|[7-9][0-9])'))) && /\b(hits|hit|scared|money|savings|threatens|punched)\b/.test(s.words) ||
