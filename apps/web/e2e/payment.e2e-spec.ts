@@ -106,31 +106,6 @@ describe('/payment in test mode', () => {
     });
   });
 
-  it('the payment calls need a signed-in member, and the client amount is never charged', async () => {
-    for (const path of ['/api/create-payment-intent', '/api/create-subscription']) {
-      const res = await fetch(url(path), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ amount: 1 }) });
-      expect(res.status).toBe(401);
-    }
-    const put = await fetch(url('/api/users/premium'), { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ isPremium: true }) });
-    expect(put.status).toBe(401);
-    await asMember(async (_page, context) => {
-      const created = await context.request.post(`${baseUrl}/api/create-payment-intent`, { data: { amount: 1 }, headers: { origin: baseUrl } });
-      expect(created.status()).toBe(200);
-      expect(await created.json()).toMatchObject({ amountCents: 2900, currency: 'AUD' });
-      const bad = await context.request.post(`${baseUrl}/api/create-subscription`, { data: { amount: 'lots' }, headers: { origin: baseUrl } });
-      expect(bad.status()).toBe(400);
-      expect(await bad.text()).toContain('amount');
-      const resume = await context.request.put(`${baseUrl}/api/users/premium`, { data: { isPremium: true }, headers: { origin: baseUrl } });
-      expect(resume.status()).toBe(402);
-      expect(await resume.text()).toContain('/payment');
-    });
-  });
-
-  it('the webhook refuses unsigned events', async () => {
-    const res = await fetch(url('/api/webhooks/stripe'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'evt_x', type: 'invoice.paid' }) });
-    expect(res.status).toBe(400);
-  });
-
   for (const theme of ['light', 'dark'] as const) {
     it(`/payment has no serious axe violations (${theme}), on both steps`, async () => {
       await asMember(
