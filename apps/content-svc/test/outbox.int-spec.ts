@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { allTopics } from '@kiin/contracts';
 import { createKafka, ensureTopics, openDatabase, OutboxRelay, recordEvent } from '@kiin/service-kit';
-import { createTestDatabase, infra, readTopic, type TestDatabase, testKafka, uniqueToken, waitFor } from '@kiin/testing';
+import { createTestDatabase, infra, readTopic, type TestDatabase, testKafka, topicLength, uniqueToken, waitFor } from '@kiin/testing';
 import type { Admin, Producer } from 'kafkajs';
 import pino from 'pino';
 import { ContentService } from '../src/content/content.service';
@@ -41,7 +41,7 @@ describe('content outbox', () => {
     await db.drop();
   });
 
-  const published = async () => Number((await admin.fetchTopicOffsets(`${prefix}content.completed.v1`))[0].high);
+  const published = () => topicLength(admin, `${prefix}content.completed.v1`);
   const freeItems = async () => (await contentLists(orm).listFree(null)).filter((i) => !i.isPremium);
 
   it('publishes nothing when the transaction that wrote the change rolls back', async () => {

@@ -35,10 +35,31 @@ export async function readTopic(kafka: Kafka, topic: string, expected: number, t
   return messages;
 }
 
+/**
+ * The end offsets of a topic's partitions. A topic created moments ago may still answer "not
+ * the leader" while the broker's metadata settles (more so on a busy machine): such retriable
+ * answers are asked again, for up to 10 s; anything else is thrown at once.
+ */
+export async function topicEnds(admin: Admin, topic: string): Promise<{ partition: number; high: string }[]> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      return await admin.fetchTopicOffsets(topic);
+    } catch (error) {
+      if (!(error as { retriable?: boolean }).retriable || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+/** Messages on a topic so far: the sum of its partitions' end offsets. */
+export const topicLength = async (admin: Admin, topic: string): Promise<number> =>
+  (await topicEnds(admin, topic)).reduce((n, p) => n + Number(p.high), 0);
+
 /** How far a consumer group is behind the end of a topic (sum over partitions). */
 export async function consumerLag(admin: Admin, groupId: string, topic: string): Promise<number> {
   const [committed] = await admin.fetchOffsets({ groupId, topics: [topic] });
-  const ends = await admin.fetchTopicOffsets(topic);
+  const ends = await topicEnds(admin, topic);
   return ends.reduce((lag, end) => {
     const done = committed?.partitions.find((p) => p.partition === end.partition)?.offset ?? '-1';
     return lag + Number(end.high) - Math.max(Number(done), 0);

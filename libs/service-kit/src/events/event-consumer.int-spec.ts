@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { dlqTopic, type Envelope, type EventMap } from '@kiin/contracts';
-import { consumerLag, createTestDatabase, infra, makeEnvelope, readTopic, type TestDatabase, testKafka, uniqueToken, waitFor } from '@kiin/testing';
+import { consumerLag, createTestDatabase, infra, makeEnvelope, readTopic, type TestDatabase, testKafka, topicLength, uniqueToken, waitFor } from '@kiin/testing';
 import type { Admin, Producer } from 'kafkajs';
 import pino from 'pino';
 import { openDatabase } from '../database/database';
@@ -90,7 +90,7 @@ describe('event consumer failures', () => {
     producer.send({ topic: topic(), acks: -1, messages: events.map((e) => ({ key: e.key, value: JSON.stringify(e) })) });
   const appliedFor = async (userId: string) =>
     (await orm.em.fork().execute<{ event_id: string }[]>('select event_id from applied where user_id = ? order by n', [userId])).map((r) => r.event_id);
-  const deadLettered = async () => Number((await admin.fetchTopicOffsets(dlqTopic(topic())))[0].high);
+  const deadLettered = () => topicLength(admin, dlqTopic(topic()));
   const caughtUp = async () => (await consumerLag(admin, groupId, topic())) === 0;
 
   it('retries a handler whose database connection is terminated, past the attempt limit, without dead-lettering', async () => {
