@@ -22,6 +22,10 @@ rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 for (const page of pages) {
   const { html, styles, title } = await renderPage(page);
+  // React leaves a page it could not render to the browser, with the reason in a template: a
+  // build that ships such a page (and would be cached) must fail instead.
+  const failed = /<template data-msg="([^"]*)"/.exec(html);
+  if (failed) throw new Error(`${page} could not be rendered ahead of time: ${failed[1]}`);
   if (/<form[\s>]/.test(html)) throw new Error(`${page} holds a form; pages with forms are not rendered ahead of time`);
   if (/<input(?![^>]*\bdisabled\b)/.test(html)) throw new Error(`${page} holds a field that takes typing before the app runs`);
   const doc = template

@@ -236,7 +236,10 @@ describe('member pages signed in', () => {
     const title = `Connect page check ${Date.now()}`;
     const id = await postDiscussion(member, title, 'What has helped you most in your first month of caring for someone?');
     const after = await open(member, '/member/connect');
-    expect(await region(after, 'Your discussions').locator(`a[href="/community/${id}"]`).count()).toBe(1);
+    // The member's own list is asked for once the page knows who is signed in.
+    const own = region(after, 'Your discussions').locator(`a[href="/community/${id}"]`);
+    await own.first().waitFor();
+    expect(await own.count()).toBe(1);
     expect(await region(after, 'Newest discussions').getByRole('article').first().innerText()).toContain(title);
     await after.close();
   });
