@@ -28,7 +28,7 @@ for (const part of ['tuned', 'held-out']) {
   const items = kit.loadCorpus(part);
   const check = new kit.SafetyCheck();
   const found = new Map(items.map((item) => [item, check.rules(item.text).families]));
-  say(kit.formatScore('engine', kit.scoreCorpus(items, (item) => found.get(item))));
+  say(kit.formatScore(`engine, ${part}`, kit.scoreCorpus(items, (item) => found.get(item))));
   // Cost: the rules ÷ normalising the same texts alone, each over the whole part, five rounds.
   const time = (fn) => {
     const t0 = process.hrtime.bigint();
