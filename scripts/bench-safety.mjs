@@ -24,7 +24,7 @@ const kit = load(path.join(root, 'libs/service-kit/dist/index.js'));
 const { normaliseForSafety } = load(path.join(root, 'libs/contracts/dist/index.js'));
 
 say('\nThe engine (rules only)');
-for (const part of ['tuned', 'held-out']) {
+for (const part of ['tuned', 'held-out', 'held-out-2']) {
   const items = kit.loadCorpus(part);
   const check = new kit.SafetyCheck();
   const found = new Map(items.map((item) => [item, check.rules(item.text).families]));
@@ -47,7 +47,7 @@ const reports = path.join(root, '.data/safety');
 rmSync(reports, { recursive: true, force: true });
 const passed = run('npx', ['jest', '-c', 'jest.int.config.cjs', 'apps/coach-svc/test/safety-corpus.int-spec.ts', 'apps/community-svc/test/safety-corpus.int-spec.ts']);
 await infra.stop();
-for (const name of ['coach-tuned', 'coach-held-out', 'community-tuned', 'community-held-out']) {
+for (const name of ['tuned', 'held-out', 'held-out-2'].flatMap((part) => [`coach-${part}`, `community-${part}`])) {
   const file = path.join(reports, `${name}.txt`);
   if (existsSync(file)) say(readFileSync(file, 'utf8'));
 }

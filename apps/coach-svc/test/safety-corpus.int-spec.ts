@@ -41,10 +41,12 @@ describe('the coach on the safety corpus', () => {
     expect(ok ? 'ok' : report({ listMisses: true })).toBe('ok');
   });
 
-  it('is measured on the held-out corpus, which the rules were never tuned against', async () => {
-    const { score } = await routeOnCorpus('coach', 'held-out', ask);
-    // Reported by bench:safety, never tuned against. Measured at 79-80 % recall and 6.6 % false
-    // positives when the rules were written; this floor only stops a change that makes them generalise worse.
+  // Reported by bench:safety, never tuned against: `held-out` (measured at 79-82 % recall and 6.6 %
+  // false positives when the rules were written) and `held-out-2`, written later by someone who had
+  // seen neither the rules nor the other parts (80.8 % and 8.4 % on the rules it first met). The floor
+  // only stops a change that makes them generalise worse.
+  it.each(['held-out', 'held-out-2'] as const)('is measured on the %s corpus, which the rules were never tuned against', async (part) => {
+    const { score } = await routeOnCorpus('coach', part, ask);
     expect({ recallAtLeast75: score.recall >= 0.75, falsePositivesAtMost10: score.falsePositiveRate <= 0.1 }).toEqual({ recallAtLeast75: true, falsePositivesAtMost10: true });
   });
 });
