@@ -2,7 +2,7 @@
 // PostgreSQL :5432, Redis :6379, a single-node KRaft Kafka broker :9092, an SMTP catcher
 // (:1025 SMTP, :1080 web page). Returns a handle whose stop() ends only what it started.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -147,10 +147,48 @@ export async function stopInfra() {
   }
 }
 
+/**
+ * Two runs starting at once (a test run and a benchmark) would both find Kafka's port closed
+ * and start two brokers on one data folder, which corrupts it. The checks and starts are
+ * taken in turn: a run waits while another holds `.data/infra.lock`, unless its holder has
+ * gone (its process no longer exists) or has held it for longer than any start takes.
+ */
+async function takeInfraLock() {
+  const lock = path.join(dataDir, 'infra.lock');
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      writeFileSync(path.join(lock, 'pid'), String(process.pid));
+      return () => rmSync(lock, { recursive: true, force: true });
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    let holderGone = false;
+    try {
+      const pid = Number(readFileSync(path.join(lock, 'pid'), 'utf8'));
+      holderGone = !processExists(pid) || Date.now() - statSync(lock).mtimeMs > 5 * 60_000;
+    } catch {
+      // Taken a moment ago and its pid not written yet, or just released: look again.
+    }
+    if (holderGone) rmSync(lock, { recursive: true, force: true });
+    else await sleep(250);
+  }
+}
+
+function processExists(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
 export async function ensureInfra({ smtp = true } = {}) {
   mkdirSync(logDir, { recursive: true });
   const before = started.length;
   const stop = stopInfra;
+  const release = await takeInfraLock();
   try {
     // A part whose address is given (a managed server, or a container the test harness
     // started) is used as it is; only the local defaults are reused or started here.
@@ -166,6 +204,8 @@ export async function ensureInfra({ smtp = true } = {}) {
   } catch (error) {
     await stop();
     throw error;
+  } finally {
+    release();
   }
   return { started: started.slice(before).map((s) => s.name), stop };
 }
