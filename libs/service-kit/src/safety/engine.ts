@@ -51,7 +51,7 @@ export function detectCrisis(text: string): CrisisDetection {
   for (const rule of rules) {
     const framed = (s: (typeof sentences)[number]) =>
       // Fiction about someone else silences every rule but a question about means.
-      (rule.kind !== 'means' && frames.fiction) ||
+      (rule.kind !== 'means' && frames.fiction.has(s)) ||
       // A question about recognising or answering danger, asked by someone not in it.
       (rule.kind !== 'means' && rule.name !== 'medical-emergency' && frames.asking) ||
       ((rule.kind === 'ideation' || rule.kind === 'soft-ideation') &&

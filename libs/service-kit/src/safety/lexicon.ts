@@ -14,7 +14,7 @@ export const rewrites: Record<string, string> = {
   isnt: 'is not', "wasn't": 'was not', wasnt: 'was not', "wouldn't": 'would not', wouldnt: 'would not',
   "couldn't": 'could not', couldnt: 'could not', "haven't": 'have not', havent: 'have not', "ain't": 'is not',
   "he's": 'he is', hes: 'he is', "she's": 'she is', shes: 'she is', "it's": 'it is', "that's": 'that is',
-  thats: 'that is', "they're": 'they are', theyre: 'they are', "they'd": 'they would', "you're": 'you are',
+  thats: 'that is', "nothing's": 'nothing is', "there's": 'there is', theres: 'there is', "they're": 'they are', theyre: 'they are', "they'd": 'they would', "you're": 'you are',
   iwant: 'i want', ihave: 'i have',
   jus: 'just', wat: 'what', anymor: 'anymore', evrything: 'everything', everythin: 'everything', hubby: 'husband',
   wifey: 'wife', tho: 'though', cos: 'because', nite: 'night', luv: 'love', ppl: 'people', sum1: 'someone',
@@ -52,13 +52,19 @@ export const phraseRewrites: [RegExp, string][] = [
   [/\bself ?-? ?harm/g, 'selfharm'],
   [/["\u201c\u201d]/g, ' '],
   [/\b(my|him|her|them|your) self\b/g, '$1self'],
+  [/\b(mi|me) ?self\b/g, 'myself'],
+  [/\b(to|want|wanna) liv\b/g, '$1 live'],
+  [/\b(to|2) di\b/g, 'to die'],
+  // "took to many", "was deed": a word typed as its neighbour where only the crisis reading fits
+  [/\b(took|taken|take|taking|had|swallowed|drank|injected) to (many|much)\b/g, '$1 too $2'],
+  [/\b(be|was|were|am|is|being) (deed|ded)\b/g, '$1 dead'],
   [/\bill be\b/g, 'i will be'],
   [/\b(want|wanna|going|need|have|got|like|it|me|how) 2\b/g, '$1 to'],
   [/\bthe hole (bottle|botle|packet|box)\b/g, 'the whole $1'],
   [/\bk\*+ll/g, 'kill'],
   // "better of without me", "jumping of the bridge": "off" typed as "of"
   [/\b(better|best|worse) of (without|with out|if|dead|gone)\b/g, '$1 off $2'],
-  [/\bwith out\b/g, 'without'],
+  [/\b(?:with|wit|wiv|wid) ?(?:out|owt)\b/g, 'without'],
   // "send it off the balcony": to jump, in young people's slang
   [/\bsend(?:ing)? it off\b/g, 'jump off'],
   [/\b(jump\w*|fall\w*|fell|throw\w* myself|drive\w*|drove) of (the|a|that|this)\b/g, '$1 off $2'],
@@ -68,10 +74,17 @@ export const phraseRewrites: [RegExp, string][] = [
   [/\bs\*+icide/g, 'suicide'],
 ];
 
-/** Key words a misspelling is measured against (edit distance), beside the rewrites. */
+/**
+ * Key words a misspelling is measured against (edit distance), beside the rewrites: only a
+ * word the language model does not know is read as one of these (text.ts). On a tie the
+ * earlier wins: "liv" is "live", not "life".
+ */
 export const fuzzyTargets = [
-  'suicide', 'suicidal', 'myself', 'himself', 'herself', 'overdose', 'overdosed', 'tablets', 'tablet', 'tonight', 'tomorrow',
-  'disappear', 'strangled', 'goodbye', 'burden', 'killing', 'kill', 'want', 'die', 'dead', 'life',
+  'suicide', 'suicidal', 'myself', 'himself', 'herself', 'yourself', 'themselves', 'self', 'overdose', 'overdosed',
+  'tablets', 'tablet', 'pills', 'pill', 'meds', 'tonight', 'tomorrow', 'disappear', 'strangled', 'goodbye', 'burden',
+  'killing', 'kill', 'want', 'die', 'dying', 'dead', 'death', 'live', 'life', 'living', 'alive', 'exist', 'existing',
+  'anymore', 'everything', 'everyone', 'nobody', 'without', 'better', 'tired', 'wrists', 'hang', 'hanging', 'jump',
+  'bridge', 'cutting', 'dont', 'cant', 'forever',
 ];
 
 /** Real words a fuzzy match must leave alone. */
@@ -125,7 +138,7 @@ export const medicines = [
   'antidepressant', 'antidepressants', 'insulin', 'warfarin', 'digoxin', 'propranolol', 'metformin', 'stilnox',
   'zolpidem', 'nembutal', 'pentobarbital', 'sleeping', 'painkiller', 'painkillers', 'stash', 'supply', 'lot',
   'heap', 'heaps', 'bleach', 'antifreeze', 'poison', 'weed killer', 'weedkiller', 'rat poison', 'pesticide',
-  'drain cleaner', 'patch', 'patches', 'valium', 'box', 'packet', 'bottle', 'everything', 'them all',
+  'drain cleaner', 'patch', 'patches', 'valium', 'box', 'packet', 'bottle', 'everything', 'them all', 'all of these', 'all these', 'all of them',
 ];
 
 /** Soon: a time that turns a thought into a plan. */
@@ -133,6 +146,25 @@ export const soon = [
   'tonight', 'tomorrow', 'today', 'now', 'soon', 'weekend', 'week', 'monday', 'tuesday', 'wednesday', 'thursday',
   'friday', 'saturday', 'sunday', 'midnight', 'morning', 'afternoon', 'arvo', 'later', 'hour', 'after', 'when',
   'once', 'before', 'date', 'payday', 'night', 'tmrw', 'evening', 'this evening',
+];
+
+/** Ways and places people end their lives: a ligature, a weapon, gas, a drop, a train, water. */
+export const methods = [
+  'rope', 'noose', 'cord', 'ligature', 'belt', 'ceiling fan', 'the beam', 'gun', 'shotgun', 'rifle', 'pistol', 'firearm',
+  'knife', 'blade', 'blades', 'razor', 'hose', 'the exhaust', 'exhaust pipe', 'engine running', 'charcoal', 'helium', 'weed killer', 'poison',
+  'bleach', 'pills', 'tablets', 'meds', 'insulin', 'morphine', 'whole packet', 'whole bottle', 'whole box', 'bridge',
+  'cliff', 'cliffs', 'cliff edge', 'lookout', 'the gap', 'roof', 'rooftop', 'balcony', 'ledge', 'top floor', 'storey', 'multi storey', 're:top of (?:the|my|a|this) (?:\\S+ )?(?:building|tower|block|car park|carpark|cliff|bridge|stairwell|unit)', 'car park',
+  'carpark', 'overpass', 'tower', 'train', 'express', 'tracks', 'platform', 'rail crossing', 'railway', 'level crossing',
+  'truck', 'oncoming', 'into a tree', 'crash the car', 'crash my car', 'the sea', 'the ocean', 'the river', 'river',
+  'the dam', 'the water', 'swim out', 'rocks in my pockets', 'boat out', 'past the heads', 'the quarry',
+];
+
+/** When: a time or an occasion that turns a thought into a plan. */
+export const whenPhrases = [
+  ...soon, 'this arvo', 'this afternoon', 'this morning', 'at dawn', 'dawn', 're:[0-9]{1,2} ?(?:am|pm)', 're:[0-9]{1,2}(?:st|nd|rd|th)',
+  'next', 'next week', 'next month', 'next time', 'payday', 'end of the month', 'end of the week', 'after christmas', 'after the funeral',
+  'birthday', 'anniversary', 'in two weeks', 'in a week', 'right now', 'once the', 'once my', 'once everyone', 'when the',
+  'when my', 'when everyone', 'when he', 'when she', 'by then', 'school holidays', 'exams are over',
 ];
 
 /** Wanting, meaning, planning, being about to. */

@@ -17,54 +17,82 @@ export interface Sentence {
 export const bothViews = (s: Sentence): string => `${s.words}\n${s.lemmas}`;
 
 // wink-nlp ships its model in its npm package; it is loaded once, on first use.
+type WinkTokens = { out(what: unknown): string[] };
 type WinkDoc = {
-  sentences(): { each(f: (s: { tokens(): { out(what: unknown): string[] } }) => void): void };
+  sentences(): { each(f: (s: { tokens(): WinkTokens }) => void): void };
+  tokens(): WinkTokens;
 };
-type Wink = { readDoc(text: string): WinkDoc; its: { normal: unknown; lemma: unknown } };
+type Wink = { readDoc(text: string): WinkDoc; its: { normal: unknown; lemma: unknown; uniqueId: unknown } };
 let nlp: Wink | undefined;
+/** Lexeme ids from here on are words the model did not know when it was loaded. */
+let firstUnknownId = Infinity;
 function wink(): Wink {
   if (!nlp) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const winkNLP = require('wink-nlp') as (model: unknown, pipe: string[]) => Wink;
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     nlp = winkNLP(require('wink-eng-lite-web-model'), ['sbd', 'pos']);
+    // The model's lexicon is fixed at load; a word read later that is not in it gets the next id,
+    // so reading a nonsense word first tells where the known words end.
+    firstUnknownId = Number(nlp.readDoc('qzxvkjwq').tokens().out(nlp.its.uniqueId)[0]);
   }
   return nlp;
 }
 
-/** Damerau-Levenshtein distance, bounded: enough to tell "sucide" from "suicide". */
-function editDistance(a: string, b: string): number {
-  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+/** An English word the model knows: "lift", "deed", not "lyfe" or "sucide". */
+function isKnownWord(word: string): boolean {
+  const nlp = wink();
+  const ids = nlp.readDoc(word).tokens().out(nlp.its.uniqueId);
+  return ids.length !== 1 || Number(ids[0]) < firstUnknownId;
+}
+
+/** Damerau-Levenshtein distance, or `bound + 1` as soon as it must exceed `bound`. */
+function editDistance(a: string, b: string, bound: number): number {
+  if (Math.abs(a.length - b.length) > bound) return bound + 1;
+  let before = new Array<number>(b.length + 1).fill(0);
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let least = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+      row[j] = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j], before[j - 2] + 1);
+      least = Math.min(least, row[j]);
     }
+    if (least > bound) return bound + 1;
+    [before, previous] = [previous, row];
   }
-  return d[a.length][b.length];
+  return previous[b.length];
 }
 
 const fuzzyCache = new Map<string, string>();
-/** A misspelled key word, or the word itself. */
+/**
+ * A misspelled key word, or the word itself: a word the language model does not know, one
+ * edit (a letter dropped, added, changed or two swapped) from a crisis word, is read as that
+ * word; "suicide" and the longer words allow two. Real words ("lift", "deed") stay as they are.
+ */
 function respell(word: string): string {
-  if (word.length < 4 || !/^[a-z]+$/.test(word) || fuzzyExceptions.has(word) || fuzzyTargets.includes(word)) return word;
+  if (word.length < 3 || !/^[a-z]+$/.test(word) || fuzzyExceptions.has(word) || fuzzyTargets.includes(word)) return word;
   const cached = fuzzyCache.get(word);
   if (cached !== undefined) return cached;
   let best = word;
   // "suicide" is misspelled in more ways than one letter: allow two for it alone.
-  if (/^s[uw]?[ie]*c/.test(word) && /d/.test(word)) {
-    if (word.length >= 5 && editDistance(word, 'suicidal') <= 2 && /[al]$/.test(word)) best = 'suicidal';
-    else if (editDistance(word, 'suicide') <= 2) best = 'suicide';
+  if (/^s[uwh]?[uie]*c/.test(word) && /d/.test(word)) {
+    if (word.length >= 5 && editDistance(word, 'suicidal', 2) <= 2 && /[al]$/.test(word)) best = 'suicidal';
+    else if (editDistance(word, 'suicide', 2) <= 2) best = 'suicide';
   }
-  if (best === word && word.length >= 5) {
+  if (best === word) {
+    let bestDistance = Infinity;
     for (const target of fuzzyTargets) {
-      if (target.length >= 5 && Math.abs(target.length - word.length) <= 1 && editDistance(word, target) === 1) {
-        best = target;
-        break;
-      }
+      if (Math.abs(target.length - word.length) > 1) continue;
+      // Short words are easy to hit by chance: a three-letter word keeps its first letter.
+      if (word.length === 3 && word[0] !== target[0]) continue;
+      const allowed = target.length >= 8 && word.length >= 7 ? 2 : 1;
+      const distance = editDistance(word, target, allowed);
+      if (distance <= allowed && distance < bestDistance) [best, bestDistance] = [target, distance];
     }
+    if (best !== word && isKnownWord(word)) best = word;
   }
   if (fuzzyCache.size < 10_000) fuzzyCache.set(word, best);
   return best;
@@ -107,11 +135,17 @@ function unmask(text: string): string {
     });
 }
 
-/** The normalised text with slang, contractions and misspellings rewritten. */
+/** Each word with its slang, text speak or misspelling rewritten. */
+const rewriteWords = (text: string): string => text.replace(/[a-z0-9'*]+/g, (word) => rewrites[word] ?? breakWords(word) ?? respell(word));
+
+/**
+ * The normalised text with slang, contractions and misspellings rewritten: words first, so the
+ * phrases see them spelled right ("my sefl" → "my self" → "myself"), then words again.
+ */
 export function canonicalise(text: string): string {
-  let t = unmask(normaliseForSafety(text));
+  let t = rewriteWords(unmask(normaliseForSafety(text)));
   for (const [pattern, replacement] of phraseRewrites) t = t.replace(pattern, replacement);
-  return t.replace(/[a-z0-9'*]+/g, (word) => rewrites[word] ?? breakWords(word) ?? respell(word));
+  return rewriteWords(t);
 }
 
 /** Sentences of a message; a line break ends one too. */
