@@ -130,7 +130,9 @@ export class NotesService {
     requireAccess(actor, 'kliinic.write-notes');
     if (readTranscript(transcript).every((t) => !/\p{L}{2}/u.test(t.text))) throw new DomainError(ErrorCode.ValidationFailed, notesMessages.emptyTranscript);
     const em = this.em();
-    const upload = await em.transactional(async (tx) => {
+    // The answer is the notes as this upload left them (drafting), read before the job is queued:
+    // a quick worker may have written the draft by the time a read after it would run.
+    const { upload, accepted } = await em.transactional(async (tx) => {
       await tx.execute(
         `insert into kliinic_session_ref (session_id, title, starts_at, hosts) values (?, ?, ?, ?)
          on conflict (session_id) do update set title = excluded.title, starts_at = excluded.starts_at, hosts = excluded.hosts`,
@@ -147,10 +149,10 @@ export class NotesService {
          returning upload`,
         [session.id, transcript, JSON.stringify(library.slice(0, kliinicNotesLimits.libraryMatches))],
       );
-      return row.upload;
+      return { upload: row.upload, accepted: await this.read(tx, session.id) };
     });
     await this.queue.add('kliinic-notes.generate', { sessionId: session.id, upload: String(upload) }, kliinicNotesJobId.generate(session.id, String(upload)));
-    return this.read(em, session.id);
+    return accepted;
   }
 
   async get(actor: Actor | null, sessionId: string): Promise<KliinicNotes> {
