@@ -3,6 +3,25 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Which projects may import which. The web app's browser tests (apps/web/e2e) run in Node
+ * beside the started product, not in the page, so they may also use the test helpers.
+ */
+const moduleBoundaries = ({ webMayUse = [] } = {}) => [
+  'error',
+  {
+    enforceBuildableLibDependency: false,
+    allow: [],
+    depConstraints: [
+      { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
+      { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
+      { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared', ...webMayUse] },
+      { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+      { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
+    ],
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -24,20 +43,7 @@ export default tseslint.config(
     },
     plugins: { '@nx': nx },
     rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: false,
-          allow: [],
-          depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
-            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
-            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': moduleBoundaries(),
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -48,6 +54,10 @@ export default tseslint.config(
         { patterns: [{ group: ['../../*'], message: 'Import other projects by their @kiin/ name, not by climbing out.' }] },
       ],
     },
+  },
+  {
+    files: ['apps/web/e2e/**'],
+    rules: { '@nx/enforce-module-boundaries': moduleBoundaries({ webMayUse: ['kind:testing'] }) },
   },
   {
     files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.e2e-spec.ts', 'libs/testing/**', '**/*.spec.tsx'],

@@ -8,5 +8,6 @@ module.exports = {
   globalSetup: '<rootDir>/libs/testing/src/jest/global-setup.ts',
   globalTeardown: '<rootDir>/libs/testing/src/jest/global-teardown.ts',
   testTimeout: 120000,
-  maxWorkers: 1,
+  // Files never share databases, topics or Redis keys, and mostly wait on the servers: two at once.
+  maxWorkers: Number(process.env.KIIN_INT_WORKERS ?? 2),
 };

@@ -70,35 +70,44 @@ if (built) {
 const { ensureInfra } = await import('../infra/up.mjs');
 const infra = await ensureInfra();
 let stack;
+// The product's address and keys, as scripts/e2e.mjs passes them to the end-to-end tests.
+const e2eEnv = () => ({
+  KIIN_BASE_URL: stack.url,
+  KIIN_LOG_DIR: stack.logDir,
+  KIIN_MAIL_URL: process.env.KIIN_MAIL_URL ?? 'http://127.0.0.1:1080',
+  KIIN_TEST_DATABASES: stack.databases.join(','),
+  KIIN_SERVICE_PORT_OFFSET: String(stack.portOffset),
+  KIIN_RPC_SECRET: stack.rpcSecret,
+});
 try {
-  // Integration tests spend most of their time waiting on Kafka and PostgreSQL, while lint,
-  // types and unit tests keep the processors busy: they run side by side. The browser tests
-  // need the processors to themselves, so they start when both are done.
+  // Three lanes side by side, since integration and API tests spend most of their time
+  // waiting on Kafka, PostgreSQL and the product while lint, types and unit tests keep the
+  // processors busy: the integration tests; lint, types and unit tests; and the product
+  // started for the end-to-end tests with the API tests run against it. The browser tests
+  // come when all three are done, with the processors to themselves.
   const integration = built
     ? runStep('integration tests (real PostgreSQL, Redis, Kafka)', 'npx', nx('test-int'), { logFile: path.join(resultsDir, 'int.log') })
     : Promise.resolve(false);
-  await runStep('lint', 'npx', nx('lint'));
-  await runStep('types (server and web)', 'npx', nx('typecheck'));
-  await runStep('unit tests', 'npx', nx('test-unit'));
-  if (built) {
-    const { startStack, testStackOptions } = await import('./lib/stack.mjs');
-    const namespace = `e2e${randomBytes(3).toString('hex')}`;
-    say('starting the product for end-to-end tests');
-    stack = await startStack(testStackOptions(0, namespace));
-    await integration;
-    await runStep('end-to-end tests (gateway and Chromium)', 'npx', nx('test-e2e'), {
-      env: {
-        KIIN_BASE_URL: stack.url,
-        KIIN_LOG_DIR: stack.logDir,
-        KIIN_MAIL_URL: process.env.KIIN_MAIL_URL ?? 'http://127.0.0.1:1080',
-        KIIN_TEST_DATABASES: stack.databases.join(','),
-        KIIN_SERVICE_PORT_OFFSET: String(stack.portOffset),
-        // The stack's key for signed service calls, as scripts/e2e.mjs passes it.
-        KIIN_RPC_SECRET: stack.rpcSecret,
-      },
-    });
+  const api = built
+    ? (async () => {
+        const { startStack, testStackOptions } = await import('./lib/stack.mjs');
+        const namespace = `e2e${randomBytes(3).toString('hex')}`;
+        say('starting the product for the API and browser tests');
+        stack = await startStack(testStackOptions(0, namespace));
+        return runStep('API tests (the gateway, against the started product)', 'npx', nx('test-api'), { env: e2eEnv(), logFile: path.join(resultsDir, 'api.log') });
+      })().catch((error) => {
+        results.push({ name: `API and browser tests (not run: the product did not start: ${error.message})`, ok: false, seconds: 0 });
+        return false;
+      })
+    : Promise.resolve(false);
+  await runStep('lint', 'npx', nx('lint-all'));
+  await runStep('types (server and web)', 'npx', nx('typecheck-all'));
+  await runStep('unit and component tests', 'npx', nx('test-unit'));
+  await Promise.all([integration, api]);
+  if (stack) {
+    await runStep('browser tests (Chromium)', 'npx', nx('test-browser'), { env: e2eEnv() });
   } else {
-    results.push({ name: 'integration and end-to-end tests (not run: the build failed)', ok: false, seconds: 0 });
+    results.push({ name: 'browser tests (not run: the build failed or the product did not start)', ok: false, seconds: 0 });
   }
 } finally {
   if (stack) {
@@ -115,7 +124,7 @@ const failed = results.length - passed;
 process.stdout.write('\nkiin test summary\n');
 for (const r of results) process.stdout.write(`  ${r.ok ? 'ok    ' : 'FAILED'}  ${r.name} (${r.seconds.toFixed(1)} s)\n`);
 process.stdout.write(`  total ${((Date.now() - began) / 1000).toFixed(0)} s\n`);
-for (const kind of ['unit', 'int', 'e2e']) {
+for (const kind of ['unit', 'int', 'api', 'browser']) {
   const file = path.join(resultsDir, `${kind}.json`);
   if (!existsSync(file)) continue;
   const failures = JSON.parse(readFileSync(file, 'utf8')).testResults.flatMap((suite) => {

@@ -2,7 +2,7 @@
 // again after a growing pause (1 s, 2 s, 4 s ... 30 s), and the console says so. One that
 // keeps dying (5 times within a minute), or stops on a configuration error, is left down
 // with its last log lines on the console; everything else keeps running.
-import { closeSync, openSync, readSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The exit code of a process that refused its configuration (see `loadConfig`). */
@@ -101,7 +101,10 @@ export class Supervisor {
   writePids() {
     const pids = Object.fromEntries([...this.processes.values()].filter((e) => e.child?.pid).map((e) => [e.name, e.child.pid]));
     try {
-      writeFileSync(path.join(this.logDir, 'processes.json'), `${JSON.stringify(pids, null, 2)}\n`);
+      // Written beside and renamed into place, so a reader never sees half a file.
+      const file = path.join(this.logDir, 'processes.json');
+      writeFileSync(`${file}.tmp`, `${JSON.stringify(pids, null, 2)}\n`);
+      renameSync(`${file}.tmp`, file);
     } catch {
       /* the log folder is gone: nothing to tell */
     }

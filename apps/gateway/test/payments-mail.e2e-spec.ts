@@ -1,10 +1,7 @@
 import type { KliinicSession, Membership } from '@kiin/contracts';
 import { type CaughtMail, Client, grantPremium, mailUrl, signUp, waitForMails } from './support';
 
-/** What the mail catcher keeps of an attachment. */
-type WithAttachments = CaughtMail & { id: string; attachments?: { fileName?: string; generatedFileName?: string; contentType: string }[] };
-
-const attachment = async (mail: WithAttachments, contentType: RegExp) => {
+const attachment = async (mail: CaughtMail, contentType: RegExp) => {
   const file = mail.attachments?.find((a) => contentType.test(a.contentType));
   if (!file) return null;
   const res = await fetch(`${mailUrl}/email/${mail.id}/attachment/${encodeURIComponent(file.generatedFileName ?? file.fileName ?? '')}`);
@@ -25,7 +22,7 @@ describe('payment mail', () => {
     const paid = await buyer.post('/api/payments/test-mode/confirm', { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' });
     expect(paid.json).toMatchObject({ status: 'succeeded' });
 
-    const [booked] = (await waitForMails(email, 1, (m) => m.subject === `Your kliinic is booked: ${session.title}`)) as WithAttachments[];
+    const [booked] = await waitForMails(email, 1, (m) => m.subject === `Your kliinic is booked: ${session.title}`);
     expect(booked.text).toContain(`${session.time} (Sydney time), ${session.durationMinutes} minutes`);
     const ics = await attachment(booked, /^text\/calendar/);
     expect(ics).toContain(`DTSTART:${utc(session.startsAt)}`);

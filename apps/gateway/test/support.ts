@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client as Pg } from 'pg';
+import { addressedTo, type CaughtMail, caughtMails, mailCatcherUrl, waitForCaughtMails } from '@kiin/testing';
 
 export const baseUrl = process.env.KIIN_BASE_URL ?? 'http://localhost:3000';
 
@@ -120,35 +121,17 @@ export async function grantPremium(client: Client): Promise<void> {
 }
 
 /** The local mail catcher the stack's worker delivers to. */
-export const mailUrl = (process.env.KIIN_MAIL_URL ?? 'http://127.0.0.1:1080').replace(/\/$/, '');
-
-export interface CaughtMail {
-  subject: string;
-  text?: string;
-  html?: string;
-  to: { address: string }[];
-  replyTo?: { address: string }[];
-}
+export const mailUrl = mailCatcherUrl;
+export type { CaughtMail };
 
 /** Every mail the catcher holds whose recipients or reply-to include `address`. */
 export async function mailsFor(address: string): Promise<CaughtMail[]> {
-  const res = await fetch(`${mailUrl}/email`);
-  if (!res.ok) throw new Error(`mail catcher answered ${res.status}`);
-  const wanted = address.toLowerCase();
-  return ((await res.json()) as CaughtMail[]).filter((m) =>
-    [...m.to, ...(m.replyTo ?? [])].some((r) => r.address.toLowerCase() === wanted),
-  );
+  return (await caughtMails()).filter((mail) => addressedTo(mail, address));
 }
 
 /** Waits until the catcher holds `count` mails for `address` that satisfy `match`. */
-export async function waitForMails(address: string, count = 1, match: (mail: CaughtMail) => boolean = () => true, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = (await mailsFor(address)).filter(match);
-    if (found.length >= count) return found;
-    if (Date.now() > deadline) throw new Error(`expected ${count} mails for ${address} within ${timeoutMs} ms, found ${found.length}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+export function waitForMails(address: string, count = 1, match: (mail: CaughtMail) => boolean = () => true, timeoutMs = 30_000): Promise<CaughtMail[]> {
+  return waitForCaughtMails((mail) => addressedTo(mail, address) && match(mail), count, timeoutMs);
 }
 
 /** The first link in a mail's text that starts with `path` on this site, as a path with query. */

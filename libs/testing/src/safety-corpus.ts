@@ -12,10 +12,19 @@ export async function routeOnCorpus(
   route: string,
   part: CorpusPart,
   say: (item: CorpusItem) => Promise<readonly CrisisFamily[]>,
+  { concurrency = 6 } = {},
 ): Promise<{ score: CorpusScore; report: (options?: { listMisses?: boolean }) => string }> {
   const items = loadCorpus(part);
   const said = new Map<CorpusItem, readonly CrisisFamily[]>();
-  for (const item of items) said.set(item, await say(item));
+  // A few items at a time: each waits mostly on the database, and none depends on another.
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const item = items[next++];
+      said.set(item, await say(item));
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
   const score = scoreCorpus(items, (item) => said.get(item));
   const title = `${route} route, ${part}`;
   const dir = path.resolve(__dirname, '../../../.data/safety');

@@ -1,6 +1,5 @@
 /** Where the product runs; the test harness starts it and passes the URLs in. */
 export const baseUrl = (process.env.KIIN_BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-export const mailUrl = (process.env.KIIN_MAIL_URL ?? 'http://127.0.0.1:1080').replace(/\/$/, '');
 
 export function url(path: string): string {
   return `${baseUrl}${path}`;

@@ -1,36 +1,13 @@
-import { mailUrl } from './env';
+import { type CaughtMail, waitForCaughtMails } from '@kiin/testing/mail-catcher';
 
-export interface CaughtMail {
-  subject: string;
-  text?: string;
-  to: { address: string; name?: string }[];
-  from?: { address: string; name?: string }[];
-  replyTo?: { address: string; name?: string }[] | { address: string }[];
-}
-
-async function listMails(): Promise<CaughtMail[]> {
-  const response = await fetch(`${mailUrl}/email`);
-  if (!response.ok) throw new Error(`mail catcher answered ${response.status}`);
-  return (await response.json()) as CaughtMail[];
-}
+export type { CaughtMail };
 
 /**
  * Waits until the catcher holds at least `count` mails that satisfy `match` (mail goes
  * out through a queue, so it arrives a moment after the request).
  */
-export async function waitForMails(
-  match: (mail: CaughtMail) => boolean,
-  count: number,
-  timeoutMs = 30_000,
-): Promise<CaughtMail[]> {
-  const deadline = Date.now() + timeoutMs;
-  let found: CaughtMail[] = [];
-  while (Date.now() < deadline) {
-    found = (await listMails()).filter(match);
-    if (found.length >= count) return found;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`expected ${count} matching mails within ${timeoutMs} ms, found ${found.length}`);
+export function waitForMails(match: (mail: CaughtMail) => boolean, count: number, timeoutMs = 30_000): Promise<CaughtMail[]> {
+  return waitForCaughtMails(match, count, timeoutMs);
 }
 
 export function mentions(mail: CaughtMail, text: string): boolean {
