@@ -1,5 +1,6 @@
 import { type CrisisFamily, crisisFamilies } from '@kiin/contracts';
 import { readFrames, withoutIdioms } from './frames';
+import { type LearnedModel, learnedModel, messageFeatures } from './learned';
 import {
   accidentPattern,
   endOfLifePattern,
@@ -11,7 +12,7 @@ import {
   staged,
   youngPattern,
 } from './rules';
-import { readSentences } from './text';
+import { type Sentence, readSentences } from './text';
 
 /** What the engine found: families empty means no crisis; signals name the rules that fired. */
 export interface CrisisDetection {
@@ -23,15 +24,35 @@ export interface CrisisDetection {
 /** The writer cares for someone: a carer in crisis also gets the carer lines. */
 const carerContext = / (caring for|care for|i care|carer|caregiver|look after (my|him|her)|looking after|respite|is sick|has dementia|his carer|her carer) /;
 
+/** Nothing found. */
+const none = (): CrisisDetection => ({ families: [], signals: [] });
+
 /**
  * Reads a message (a post, a comment, a message to the coach, a contact form) for danger,
  * by meaning: the text is normalised, split into sentences and lemmatised, and rules over
- * concepts decide (rules.ts), each within the frame the message sets (frames.ts). When in
- * doubt it fires: a missed crisis costs far more than a false alarm.
+ * concepts decide (rules.ts), each within the frame the message sets (frames.ts). Where the
+ * rules find nothing, a model trained on the corpus (learned.ts) may still find danger: it
+ * adds a detection, signal `learned`, and never removes one. When in doubt it fires: a missed
+ * crisis costs far more than a false alarm.
  */
-export function detectCrisis(text: string): CrisisDetection {
-  const sentences = readSentences(text.slice(0, 20_000)).map(withoutIdioms);
-  if (sentences.length === 0) return { families: [], signals: [] };
+export function detectCrisis(text: string, options: { learned?: LearnedModel | null } = {}): CrisisDetection {
+  const sentences = readMessage(text);
+  if (sentences.length === 0) return none();
+  const byRules = detectByRules(sentences);
+  const learned = options.learned === undefined ? learnedModel() : options.learned;
+  if (byRules.families.length > 0 || !learned) return byRules;
+  const families = learned.families(messageFeatures(sentences));
+  return families.length > 0 ? { families, signals: ['learned'] } : byRules;
+}
+
+/** A message as the rules and the model read it: its sentences, idioms masked. */
+export function readMessage(text: string): Sentence[] {
+  return readSentences(text.slice(0, 20_000)).map(withoutIdioms);
+}
+
+/** The rules alone, on a message read by `readMessage`. */
+export function detectByRules(sentences: Sentence[]): CrisisDetection {
+  if (sentences.length === 0) return none();
   const all = sentences.map((s) => `${s.words}|${s.lemmas}`).join('|');
   const facts: MessageFacts = {
     sentences,
@@ -45,7 +66,7 @@ export function detectCrisis(text: string): CrisisDetection {
   };
   const frames = readFrames(sentences, all);
   // "Years ago I was suicidal; now I'm well": the past is told as over, and nothing fires.
-  if (frames.resolved) return { families: [], signals: [] };
+  if (frames.resolved) return none();
   const found = new Set<CrisisFamily>();
   const signals = new Set<string>();
   for (const rule of rules) {
