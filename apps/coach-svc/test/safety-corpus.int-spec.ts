@@ -41,12 +41,12 @@ describe('the coach on the safety corpus', () => {
     expect(ok ? 'ok' : report({ listMisses: true })).toBe('ok');
   });
 
-  // Reported by bench:safety, never tuned against: `held-out` (measured at 79-82 % recall and 6.6 %
-  // false positives when the rules were written) and `held-out-2`, written later by someone who had
-  // seen neither the rules nor the other parts (80.8 % and 8.4 % on the rules it first met). The floor
-  // only stops a change that makes them generalise worse.
+  // Reported by bench:safety, never tuned against: `held-out`, and `held-out-2`, written later by
+  // someone who had seen neither the rules nor the other parts. With the learned signal beside the
+  // rules both measured 95.9 % recall, at 5.0 % and 8.4 % false positives. The floor only stops a
+  // change that makes the check generalise clearly worse.
   it.each(['held-out', 'held-out-2'] as const)('is measured on the %s corpus, which the rules were never tuned against', async (part) => {
     const { score } = await routeOnCorpus('coach', part, ask);
-    expect({ recallAtLeast75: score.recall >= 0.75, falsePositivesAtMost10: score.falsePositiveRate <= 0.1 }).toEqual({ recallAtLeast75: true, falsePositivesAtMost10: true });
+    expect({ recallAtLeast90: score.recall >= 0.9, falsePositivesAtMost10: score.falsePositiveRate <= 0.1 }).toEqual({ recallAtLeast90: true, falsePositivesAtMost10: true });
   });
 });
