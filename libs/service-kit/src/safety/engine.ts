@@ -40,10 +40,19 @@ export function detectCrisis(text: string, options: { learned?: LearnedModel | n
   if (sentences.length === 0) return none();
   const byRules = detectByRules(sentences);
   const learned = options.learned === undefined ? learnedModel() : options.learned;
-  if (byRules.families.length > 0 || !learned) return byRules;
+  if (byRules.families.length > 0 || !learned || wordCount(sentences) < learnedMinWords) return byRules;
   const families = learned.families(messageFeatures(sentences));
   return families.length > 0 ? { families, signals: ['learned'] } : byRules;
 }
+
+/**
+ * The fewest words the model judges alone. A fragment ("Struggling tonight", a post's title)
+ * gives it too little to weigh, and raised a card with lines that did not fit; short messages
+ * of real danger ("kms", "want to die") are the rules' to catch.
+ */
+const learnedMinWords = 4;
+
+const wordCount = (sentences: Sentence[]): number => sentences.reduce((n, s) => n + s.words.split(' ').filter(Boolean).length, 0);
 
 /** A message as the rules and the model read it: its sentences, idioms masked. */
 export function readMessage(text: string): Sentence[] {

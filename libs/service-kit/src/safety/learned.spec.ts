@@ -33,6 +33,11 @@ describe('the learned signal', () => {
     expect(detectCrisis('I am going to kill myself tonight', { learned: silent }).families).toEqual(['suicide']);
   });
 
+  it('leaves a fragment of fewer than four words to the rules: a title alone raises no card', () => {
+    expect(detectCrisis('Struggling tonight')).toEqual({ families: [], signals: [] });
+    expect(detectCrisis("Struggling tonight. Honestly I can't go on like this much longer.").families).toEqual(['suicide']);
+  });
+
   it('with no family head confident, gives the general card: 000 and Lifeline', () => {
     const families = familiesFromScores((head) => (head === 'crisis' ? 0.9 : 0.1), half);
     expect(families.length).toBeGreaterThan(0);
