@@ -20,8 +20,8 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@kiin/(contracts|service-kit|testing)$': path.join(root, 'libs/$1/src/index.ts'),
-    // The mail catcher's client alone, for the browser tests, which must not load the server kit.
-    '^@kiin/testing/mail-catcher$': path.join(root, 'libs/testing/src/mail-catcher.ts'),
+    // The end-to-end helpers alone, for the browser tests, which must not load the server kit.
+    '^@kiin/testing/e2e$': path.join(root, 'libs/testing/src/e2e.ts'),
   },
   // A few dependencies ship as ES modules only; SWC turns them into CommonJS for Jest.
   transformIgnorePatterns: ['/node_modules/(?!(content-disposition|openid-client|oauth4webapi|jose|rettime|until-async|@msw|@open-draft)/)'],

@@ -11,6 +11,9 @@ import { PostsService } from '../src/posts/posts.service';
  * real database): every crisis post must show its author the card at once, and no more than
  * 5 % of the safe ones. The author is an established member, so nothing else holds or limits them.
  */
+/** Thousands of messages through the route, on a machine the other test lanes keep busy. */
+const corpusTimeoutMs = 600_000;
+
 describe('the community on the safety corpus', () => {
   let db: TestDatabase;
   let orm: MikroORM;
@@ -38,7 +41,7 @@ describe('the community on the safety corpus', () => {
     const { score, report } = await routeOnCorpus('community', 'tuned', post);
     const ok = score.recall === 1 && score.falsePositiveRate <= 0.05;
     expect(ok ? 'ok' : report({ listMisses: true })).toBe('ok');
-  });
+  }, corpusTimeoutMs);
 
   // Reported by bench:safety, never tuned against: `held-out`, and `held-out-2`, written later by
   // someone who had seen neither the rules nor the other parts. With the learned signal beside the
@@ -47,5 +50,5 @@ describe('the community on the safety corpus', () => {
   it.each(['held-out', 'held-out-2'] as const)('is measured on the %s corpus, which the rules were never tuned against', async (part) => {
     const { score } = await routeOnCorpus('community', part, post);
     expect({ recallAtLeast90: score.recall >= 0.9, falsePositivesAtMost10: score.falsePositiveRate <= 0.1 }).toEqual({ recallAtLeast90: true, falsePositivesAtMost10: true });
-  });
+  }, corpusTimeoutMs);
 });

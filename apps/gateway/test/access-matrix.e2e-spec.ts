@@ -37,9 +37,9 @@ describe('route × role', () => {
     const moderator = new Client({ 'x-forwarded-for': uniqueClientIp() });
     const makeModerator = async () => {
       const { user } = await signUp(moderator, 'Matrix', 'Moderator');
-      await grantRole((user as { id: string }).id, 'moderator');
+      await grantRole((user as { email: string }).email, 'moderator');
       // And writes kliinic notes: every staff route is open to this member (kliinic-notes.e2e-spec holds a moderator alone to 403).
-      await grantRole((user as { id: string }).id, 'expert');
+      await grantRole((user as { email: string }).email, 'expert');
       // The gateway keeps who-is-who for a moment.
       for (const deadline = Date.now() + 15_000; (await moderator.get('/api/moderation/queue')).status !== 200; ) {
         if (Date.now() > deadline) throw new Error('the moderator role did not arrive within 15 s');

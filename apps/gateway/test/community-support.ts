@@ -1,12 +1,7 @@
 import { Client as Pg } from 'pg';
 import type { Comment, DiscussionSummary, Page, StaffRole } from '@kiin/contracts';
+import { grantStaffRole, testDatabase } from '@kiin/testing';
 import type { Client } from './support';
-
-const testDatabase = (suffix: string): string => {
-  const url = (process.env.KIIN_TEST_DATABASES ?? '').split(',').find((u) => u.endsWith(`_${suffix}`));
-  if (!url) throw new Error('KIIN_TEST_DATABASES is not set: run through npm run test:e2e');
-  return url;
-};
 
 async function withDb<T>(suffix: string, work: (pg: Pg) => Promise<T>): Promise<T> {
   const pg = new Pg({ connectionString: testDatabase(suffix) });
@@ -18,11 +13,9 @@ async function withDb<T>(suffix: string, work: (pg: Pg) => Promise<T>): Promise<
   }
 }
 
-/** Gives a member a staff role the way `npm run admin -- grant` does: in identity's own database. */
-export function grantRole(userId: string, role: StaffRole): Promise<void> {
-  return withDb('identity', async (pg) => {
-    await pg.query('insert into staff_role (user_id, role) values ($1, $2) on conflict do nothing', [userId, role]);
-  });
+/** Gives a member a staff role with the operators' command (`npm run admin -- grant`). */
+export function grantRole(email: string, role: StaffRole): Promise<void> {
+  return grantStaffRole(email, role);
 }
 
 /**

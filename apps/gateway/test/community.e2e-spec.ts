@@ -31,7 +31,7 @@ describe('community by role', () => {
     const [f, p, m, o] = members.map((x) => (x.user as { id: string }).id);
     await Promise.all([f, p, m, o].map((id) => trustInCommunity(id)));
     await grantPremium(premium);
-    await grantRole(m, 'moderator');
+    await grantRole(members[2].email, 'moderator');
     await waitFor(async () => (await moderator.get('/api/moderation/queue')).status === 200, { what: 'moderator role' });
 
     const list = await allDiscussions(visitor);

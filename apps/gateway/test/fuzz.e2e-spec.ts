@@ -39,7 +39,7 @@ describe('malformed input to every documented route', () => {
     const makeAdmin = async () => {
       const { user } = await signUp(admin, 'Fuzz', 'Admin');
       await grantPremium(admin);
-      await grantRole((user as { id: string }).id, 'admin');
+      await grantRole((user as { email: string }).email, 'admin');
       // The gateway keeps who-is-who for a moment: wait until the role opens a staff route.
       for (const deadline = Date.now() + 15_000; (await admin.get('/api/moderation/queue')).status !== 200; ) {
         if (Date.now() > deadline) throw new Error('the admin role did not arrive within 15 s');

@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type KliinicSession, kliinicNotesTexts } from '@kiin/contracts';
-import { Client as Pg } from 'pg';
+import { grantStaffRole } from '@kiin/testing/e2e';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
-import { memberId } from './support/community';
 import { baseUrl, url } from './support/env';
 import { signedInContext } from './support/members';
 
@@ -13,15 +12,10 @@ let expert: BrowserContext;
 let holder: BrowserContext;
 let session: KliinicSession;
 
-/** The expert role, written the way `npm run admin -- grant` writes it, then seen by the gateway. */
+/** The expert role, given with the operators' command (`npm run admin -- grant`), then seen by the gateway. */
 async function grantExpert(context: BrowserContext): Promise<void> {
-  const id = await memberId(context);
-  const db = (process.env.KIIN_TEST_DATABASES ?? '').split(',').find((u) => u.endsWith('_identity'));
-  if (!db) throw new Error('KIIN_TEST_DATABASES is not set: run through npm run test:e2e');
-  const pg = new Pg({ connectionString: db });
-  await pg.connect();
-  await pg.query(`insert into staff_role (user_id, role) values ($1, 'expert') on conflict do nothing`, [id]);
-  await pg.end();
+  const { email } = (await (await context.request.get(`${baseUrl}/api/auth/user`)).json()) as { email: string };
+  await grantStaffRole(email, 'expert');
   const deadline = Date.now() + 10_000;
   while ((await context.request.get(`${baseUrl}/api/staff/kliinics`)).status() !== 200) {
     if (Date.now() > deadline) throw new Error('the expert role did not reach the session within 10 s');

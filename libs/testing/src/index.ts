@@ -6,4 +6,4 @@ export * from './events';
 export * from './containers';
 export * from './smtp';
 export * from './safety-corpus';
-export * from './mail-catcher';
+export * from './e2e';

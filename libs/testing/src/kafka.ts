@@ -36,21 +36,25 @@ export async function readTopic(kafka: Kafka, topic: string, expected: number, t
 }
 
 /**
- * The end offsets of a topic's partitions. A topic created moments ago may still answer "not
- * the leader" while the broker's metadata settles (more so on a busy machine): such retriable
- * answers are asked again, for up to 10 s; anything else is thrown at once.
+ * Asks the broker again while a topic created moments ago settles: it may answer "not the
+ * leader" or "does not host this topic-partition" meanwhile (more so on a busy machine). Such
+ * retriable answers are asked again for up to 10 s; anything else is thrown at once.
  */
-export async function topicEnds(admin: Admin, topic: string): Promise<{ partition: number; high: string }[]> {
+export async function whileTopicsSettle<T>(ask: () => Promise<T>): Promise<T> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     try {
-      return await admin.fetchTopicOffsets(topic);
+      return await ask();
     } catch (error) {
       if (!(error as { retriable?: boolean }).retriable || Date.now() > deadline) throw error;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
 }
+
+/** The end offsets of a topic's partitions. */
+export const topicEnds = (admin: Admin, topic: string): Promise<{ partition: number; high: string }[]> =>
+  whileTopicsSettle(() => admin.fetchTopicOffsets(topic));
 
 /** Messages on a topic so far: the sum of its partitions' end offsets. */
 export const topicLength = async (admin: Admin, topic: string): Promise<number> =>

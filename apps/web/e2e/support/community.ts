@@ -1,6 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
 import { Client as Pg } from 'pg';
 import type { DiscussionSummary, Page, StaffRole } from '@kiin/contracts';
+import { grantStaffRole } from '@kiin/testing/e2e';
 import { baseUrl } from './env';
 
 async function withDb<T>(suffix: string, work: (pg: Pg) => Promise<T>): Promise<T> {
@@ -20,10 +21,10 @@ export async function memberId(context: BrowserContext): Promise<string> {
   return ((await (await context.request.get(`${baseUrl}/api/auth/user`)).json()) as { id: string }).id;
 }
 
-/** A staff role, written the way `npm run admin -- grant` writes it: in identity's database. */
+/** A staff role, given with the operators' command (`npm run admin -- grant`). */
 export async function grantRoleTo(context: BrowserContext, role: StaffRole): Promise<void> {
-  const id = await memberId(context);
-  await withDb('identity', (pg) => pg.query('insert into staff_role (user_id, role) values ($1, $2) on conflict do nothing', [id, role]));
+  const { email } = (await (await context.request.get(`${baseUrl}/api/auth/user`)).json()) as { email: string };
+  await grantStaffRole(email, role);
   // The gateway keeps who-is-who for a second: wait until the session carries the role.
   const deadline = Date.now() + 10_000;
   while ((await context.request.get(`${baseUrl}/api/moderation/queue`)).status() !== 200) {

@@ -1,4 +1,4 @@
-import { type CaughtMail, waitForCaughtMails } from '@kiin/testing/mail-catcher';
+import { type CaughtMail, waitForCaughtMails } from '@kiin/testing/e2e';
 
 export type { CaughtMail };
 

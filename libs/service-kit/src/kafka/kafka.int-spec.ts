@@ -1,5 +1,5 @@
 import { topicsFor } from '@kiin/contracts';
-import { infra, testKafka, uniqueToken } from '@kiin/testing';
+import { infra, testKafka, uniqueToken, whileTopicsSettle } from '@kiin/testing';
 import type { Admin } from 'kafkajs';
 import pino from 'pino';
 import { createKafka, ensureTopics, prepareTopics, requireTopics } from './kafka';
@@ -29,7 +29,7 @@ describe('topics', () => {
     const prefix = `${uniqueToken()}.`;
     expect(await prepareTopics(kafka, prefix)).toBe(true);
     const names = topicsFor('local', prefix).map((t) => t.name);
-    const metadata = await admin.fetchTopicMetadata({ topics: names });
+    const metadata = await whileTopicsSettle(() => admin.fetchTopicMetadata({ topics: names }));
     expect(metadata.topics.map((t) => t.partitions.length)).toEqual(names.map(() => 1));
   });
 
