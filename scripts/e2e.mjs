@@ -7,7 +7,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
-import { build, dropStackDatabases, root, startStack, stopStack, testStackOptions } from './lib/stack.mjs';
+import { build, dropStackDatabases, root, stackEnv, startStack, stopStack, testStackOptions } from './lib/stack.mjs';
 
 ensureInstalled(root);
 const slot = Number(process.env.KIIN_E2E_SLOT ?? '0');
@@ -37,16 +37,7 @@ try {
     spawn('npx', ['jest', '-c', 'jest.e2e.config.cjs', ...process.argv.slice(2)], {
       cwd: root,
       stdio: 'inherit',
-      env: {
-        ...process.env,
-        KIIN_BASE_URL: stack.url,
-        KIIN_LOG_DIR: stack.logDir,
-        KIIN_MAIL_URL: process.env.KIIN_MAIL_URL ?? 'http://127.0.0.1:1080',
-        KIIN_TEST_DATABASES: stack.databases.join(','),
-        KIIN_SERVICE_PORT_OFFSET: String(stack.portOffset),
-        // The stack's key for signed service calls, so a test can tell forged from genuine.
-        KIIN_RPC_SECRET: stack.rpcSecret,
-      },
+      env: { ...process.env, ...stackEnv(stack) },
     }).once('exit', (code) => resolve(code)),
   );
 } finally {

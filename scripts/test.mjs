@@ -70,15 +70,6 @@ if (built) {
 const { ensureInfra } = await import('../infra/up.mjs');
 const infra = await ensureInfra();
 let stack;
-// The product's address and keys, as scripts/e2e.mjs passes them to the end-to-end tests.
-const e2eEnv = () => ({
-  KIIN_BASE_URL: stack.url,
-  KIIN_LOG_DIR: stack.logDir,
-  KIIN_MAIL_URL: process.env.KIIN_MAIL_URL ?? 'http://127.0.0.1:1080',
-  KIIN_TEST_DATABASES: stack.databases.join(','),
-  KIIN_SERVICE_PORT_OFFSET: String(stack.portOffset),
-  KIIN_RPC_SECRET: stack.rpcSecret,
-});
 try {
   // Three lanes side by side: the integration tests; lint, types and unit tests (which Nx
   // replays from its cache when their inputs are unchanged); and the product started for the
@@ -90,12 +81,12 @@ try {
     : Promise.resolve(false);
   const endToEnd = built
     ? (async () => {
-        const { startStack, testStackOptions } = await import('./lib/stack.mjs');
+        const { stackEnv, startStack, testStackOptions } = await import('./lib/stack.mjs');
         const namespace = `e2e${randomBytes(3).toString('hex')}`;
         say('starting the product for the API and browser tests');
         stack = await startStack(testStackOptions(0, namespace));
-        await runStep('API tests (the gateway, against the started product)', 'npx', nx('test-api'), { env: e2eEnv(), logFile: path.join(resultsDir, 'api.log') });
-        await runStep('browser tests (Chromium)', 'npx', nx('test-browser'), { env: e2eEnv(), logFile: path.join(resultsDir, 'browser.log') });
+        await runStep('API tests (the gateway, against the started product)', 'npx', nx('test-api'), { env: stackEnv(stack), logFile: path.join(resultsDir, 'api.log') });
+        await runStep('browser tests (Chromium)', 'npx', nx('test-browser'), { env: stackEnv(stack), logFile: path.join(resultsDir, 'browser.log') });
       })().catch((error) => {
         results.push({ name: `API and browser tests (not run: the product did not start: ${error.message})`, ok: false, seconds: 0 });
       })

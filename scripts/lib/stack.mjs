@@ -65,6 +65,19 @@ export function testStackOptions(slot, namespace) {
   };
 }
 
+/** What the end-to-end tests need to know of a started stack, as environment variables. */
+export function stackEnv(stack) {
+  return {
+    KIIN_BASE_URL: stack.url,
+    KIIN_LOG_DIR: stack.logDir,
+    KIIN_MAIL_URL: process.env.KIIN_MAIL_URL ?? 'http://127.0.0.1:1080',
+    KIIN_TEST_DATABASES: stack.databases.join(','),
+    KIIN_SERVICE_PORT_OFFSET: String(stack.portOffset),
+    // The stack's key for signed service calls, so a test can tell forged from genuine.
+    KIIN_RPC_SECRET: stack.rpcSecret,
+  };
+}
+
 /** Drops the databases a stack created (test and benchmark copies only). */
 export async function dropStackDatabases(databases) {
   const { Client } = (await import('pg')).default;
