@@ -89,7 +89,10 @@ export function createLogger(
       censor: '[redacted]',
     },
   };
-  root = destination ? pino(options, destination) : pino(options);
+  // Written at once, not buffered: a process stopped by a signal (Nest raises SIGTERM again once
+  // its shutdown hooks have run) never reaches the exit event that would flush a buffer, and its
+  // last lines ("worker stopped: no job left running") were lost.
+  root = pino(options, destination ?? pino.destination({ dest: 1, sync: true }));
   return root;
 }
 
