@@ -44,22 +44,36 @@ export async function ensureTopics(kafka: Kafka, topics: TopicToCreate[], partit
   const admin = kafka.admin();
   await admin.connect();
   try {
-    const existing = new Set(await admin.listTopics());
-    const missing = wanted.filter((t) => !existing.has(t.name));
-    if (missing.length > 0) {
-      await admin
-        .createTopics({
-          waitForLeaders: true,
-          topics: missing.map((t) => ({
-            topic: t.name,
-            numPartitions: t.partitions,
-            replicationFactor: t.replicationFactor,
-            configEntries: Object.entries(t.config ?? {}).map(([name, value]) => ({ name, value })),
-          })),
-        })
-        .catch((error: { type?: string }) => {
-          if (error.type !== 'TOPIC_ALREADY_EXISTS') throw error;
-        });
+    // A broker may list a topic it has just created before it hosts it, and answers "does not
+    // host this topic-partition" meanwhile (more so when busy): asked again until every wanted
+    // topic answers, for up to 15 s.
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      try {
+        const existing = new Set(await admin.listTopics());
+        const missing = wanted.filter((t) => !existing.has(t.name));
+        if (missing.length > 0) {
+          await admin
+            .createTopics({
+              waitForLeaders: true,
+              topics: missing.map((t) => ({
+                topic: t.name,
+                numPartitions: t.partitions,
+                replicationFactor: t.replicationFactor,
+                configEntries: Object.entries(t.config ?? {}).map(([name, value]) => ({ name, value })),
+              })),
+            })
+            .catch((error: { type?: string }) => {
+              if (error.type !== 'TOPIC_ALREADY_EXISTS') throw error;
+            });
+        }
+        await admin.fetchTopicMetadata({ topics: wanted.map((t) => t.name) });
+        return;
+      } catch (error) {
+        const settling = (error as { retriable?: boolean; cause?: { retriable?: boolean } }).retriable || (error as { cause?: { retriable?: boolean } }).cause?.retriable;
+        if (!settling || Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
     }
   } finally {
     await admin.disconnect();
