@@ -45,7 +45,8 @@ const { ensureInfra } = await import('../infra/up.mjs');
 const infra = await ensureInfra({ smtp: false });
 const reports = path.join(root, '.data/safety');
 rmSync(reports, { recursive: true, force: true });
-const passed = run('npx', ['jest', '-c', 'jest.int.config.cjs', 'apps/coach-svc/test/safety-corpus.int-spec.ts', 'apps/community-svc/test/safety-corpus.int-spec.ts']);
+// Every item of every part (npm test sends a fixed sample: libs/testing/src/safety-corpus.ts).
+const passed = run('npx', ['jest', '-c', 'jest.int.config.cjs', 'apps/coach-svc/test/safety-corpus.int-spec.ts', 'apps/community-svc/test/safety-corpus.int-spec.ts'], { KIIN_SAFETY_ROUTE_SAMPLE: '1' });
 await infra.stop();
 for (const name of ['tuned', 'held-out', 'held-out-2'].flatMap((part) => [`coach-${part}`, `community-${part}`])) {
   const file = path.join(reports, `${name}.txt`);

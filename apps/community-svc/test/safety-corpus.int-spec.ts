@@ -11,7 +11,12 @@ import { PostsService } from '../src/posts/posts.service';
  * real database): every crisis post must show its author the card at once, and no more than
  * 5 % of the safe ones. The author is an established member, so nothing else holds or limits them.
  */
-/** Thousands of messages through the route, on a machine the other test lanes keep busy. */
+/**
+ * `npm test` sends both held-out parts in full and a fixed quarter of the tuned part (every 4th
+ * item of each category: the engine catches every tuned item in its unit test, and the route has
+ * to be shown to apply it); `npm run bench:safety` sends every item. Hundreds of messages, on a
+ * machine the other lanes keep busy.
+ */
 const corpusTimeoutMs = 600_000;
 
 describe('the community on the safety corpus', () => {
@@ -37,7 +42,7 @@ describe('the community on the safety corpus', () => {
     return created.showCrisisCard ? created.crisisFamilies : [];
   };
 
-  it('shows the card for every crisis post of the tuned corpus with at most 5 % false alarms', async () => {
+  it('shows the card for every crisis post of a fixed quarter of the tuned corpus, with at most 5 % false alarms', async () => {
     const { score, report } = await routeOnCorpus('community', 'tuned', post);
     const ok = score.recall === 1 && score.falsePositiveRate <= 0.05;
     expect(ok ? 'ok' : report({ listMisses: true })).toBe('ok');

@@ -41,7 +41,7 @@ const matches = (item: ContentItem, q: string) =>
 
 async function openLibrary(route = educational) {
   renderApp({ route });
-  await waitFor(() => expect(countShown()).toBeDefined(), { timeout: 5000 });
+  await waitFor(() => expect(countShown()).toBeDefined());
 }
 async function expectShown(items: ContentItem[]) {
   await waitFor(() => expect(titles()).toEqual(items.map((i) => i.title)));

@@ -1,4 +1,4 @@
-import { render, screen, type RenderResult } from '@testing-library/react';
+import { configure, render, screen, type RenderResult } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -10,6 +10,10 @@ import { ToastProvider } from '../toast/ToastProvider';
 
 // jsdom has no layout: scrolling is a no-op here (where the page lands is a browser journey).
 window.scrollTo = () => undefined;
+
+// `findBy…` and `waitFor` give up after this long: a lazy page compiled on two busy cores can
+// take seconds to appear. What is waited for is asserted; how fast it came never is.
+configure({ asyncUtilTimeout: 10_000 });
 
 export type Theme = 'light' | 'dark';
 
@@ -83,4 +87,4 @@ export function renderWithApp(ui: ReactNode, options: RenderOptions = {}): Rende
 }
 
 /** The page's one h1, once the lazy page has loaded. */
-export const pageHeading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+export const pageHeading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });

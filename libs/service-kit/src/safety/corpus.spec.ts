@@ -44,3 +44,17 @@ describe('the engine on the tuned corpus', () => {
     expect(ok ? 'ok' : formatScore('engine, tuned', score, { listMisses: true })).toBe('ok');
   });
 });
+
+// Never tuned against: `held-out`, and `held-out-2`, written later by someone who had seen
+// neither the rules nor the other parts. With the learned signal beside the rules both measured
+// 95.9 % recall, at 5.0 % and 8.4 % false positives (`npm run bench:safety`). The floor only
+// stops a change that makes the check generalise clearly worse; the coach and community routes
+// are held to the same floors in their integration tests.
+describe('the engine on the held-out corpus', () => {
+  it.each(['held-out', 'held-out-2'] as const)('catches at least 90 %% of the %s crisis messages, with at most 10 %% false alarms', (part) => {
+    const items = loadCorpus(part);
+    expect(items.length).toBeGreaterThan(0);
+    const score = scoreCorpus(items, (item) => detectCrisis(item.text));
+    expect({ recallAtLeast90: score.recall >= 0.9, falsePositivesAtMost10: score.falsePositiveRate <= 0.1 }).toEqual({ recallAtLeast90: true, falsePositivesAtMost10: true });
+  });
+});
