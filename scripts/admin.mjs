@@ -7,6 +7,7 @@
 //   npm run admin -- roles <email>
 //   npm run admin -- kliinic <subcommand>     the kliinic programme
 //   npm run admin -- billing <subcommand>     reconcile payments, move the test clock
+//   npm run admin -- community vouch <id>     a member counts as established
 // Databases: KIIN_PG_URL (postgres://postgres@127.0.0.1:5432) and KIIN_DB_PREFIX (kiin).
 import { existsSync } from 'node:fs';
 
@@ -17,6 +18,7 @@ const commands = {
   roles: { module: './admin/roles.mjs', keepCommand: true },
   kliinic: { module: './admin/kliinic.mjs', keepCommand: false },
   billing: { module: './admin/billing.mjs', keepCommand: false },
+  community: { module: './admin/community.mjs', keepCommand: false },
 };
 
 const [command, ...rest] = process.argv.slice(2);

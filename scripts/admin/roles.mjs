@@ -1,23 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { root } from '../lib/stack.mjs';
+import { runServiceAdmin } from './service-entry.mjs';
 
 export const describe = 'staff roles: grant <role> <email> | revoke <role> <email> | roles <email> (moderator, expert, admin)';
 
-/**
- * Runs identity-svc's own admin entry (apps/identity-svc/dist/admin.js) against identity's
- * database: the service that owns the members owns the rule for changing their roles.
- * `args` starts with the command (grant, revoke, roles).
- */
+/** Staff roles, by identity-svc's admin entry. `args` starts with the command (grant, revoke, roles). */
 export async function run(args) {
-  const entry = path.join(root, 'apps/identity-svc/dist/admin.js');
-  if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
-  const base = process.env.KIIN_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
-  const prefix = process.env.KIIN_DB_PREFIX ?? 'kiin';
-  const result = spawnSync(process.execPath, [entry, ...args], {
-    stdio: 'inherit',
-    env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL ?? `${base}/${prefix}_identity`, LOG_LEVEL: 'warn' },
-  });
-  if (result.status !== 0) process.exitCode = result.status ?? 1;
+  runServiceAdmin('identity', args);
 }

@@ -4,6 +4,7 @@ import { type Actor, type Comment, communityMessages, type DiscussionListQuery, 
 import { DomainError, openDatabase, SafetyCheck } from '@kiin/service-kit';
 import { createTestDatabase, type TestDatabase } from '@kiin/testing';
 import { database } from '../src/database';
+import { runCommunityCommand } from '../src/moderation/admin-commands';
 import { ModerationService } from '../src/moderation/moderation.service';
 import { PostsService } from '../src/posts/posts.service';
 
@@ -28,10 +29,10 @@ describe('community-svc', () => {
 
   const member = (over: Partial<Actor> = {}): Actor => ({ userId: randomUUID(), isPremium: false, userType: null, roles: [], ...over });
   const moderator = member({ roles: ['moderator'] });
-  /** A member whose first posts a moderator has already approved. */
+  /** A member a moderator has vouched for with the operators' command: past the new-member stage. */
   const trusted = async (over: Partial<Actor> = {}): Promise<Actor> => {
     const actor = member(over);
-    await orm.em.fork().execute(`insert into member_standing (user_id, first_post_at, approved_posts) values (?, now() - interval '30 days', 2)`, [actor.userId]);
+    expect(await runCommunityCommand(orm.em.fork(), ['vouch', actor.userId])).toMatchObject({ ok: true });
     return actor;
   };
   const events = async (type: EventType, key?: string) =>
@@ -247,6 +248,21 @@ describe('community-svc', () => {
       'PREMIUM_REQUIRED: Premium membership required',
     );
     expect((await posts.get(member({ isPremium: true }), discussion.id, 'x')).content).toBe(body.content);
+  });
+
+  it("the operators' vouch command makes a member established, past both new-member rules, and refuses anything but a member id", async () => {
+    const newcomer = member();
+    const first = await posts.createDiscussion(newcomer, { title: 'Hello all', content: 'New here, caring for my dad.', isPremiumOnly: false });
+    expect(first.status).toBe('held');
+
+    expect(await runCommunityCommand(orm.em.fork(), ['vouch', newcomer.userId])).toEqual({ ok: true, message: `Member ${newcomer.userId} is past the new-member stage.` });
+    for (let i = 0; i < 4; i++) {
+      const later = await posts.createDiscussion(newcomer, { title: `Update ${i}`, content: 'Dad is settling in at home again.', isPremiumOnly: false });
+      expect(later.status).toBe('published');
+    }
+    for (const args of [[], ['vouch'], ['vouch', 'robin@example.com'], ['promote', newcomer.userId]]) {
+      expect(await runCommunityCommand(orm.em.fork(), args)).toMatchObject({ ok: false, message: expect.stringContaining('Usage: npm run admin -- community vouch <member id>') });
+    }
   });
 
   it('new members may post three times an hour in their first day', async () => {

@@ -1,23 +1,9 @@
-import { Client as Pg } from 'pg';
 import { Client, confirmFromMail, confirmTokenIn, linkIn, mailsFor, signUp, uniqueClientIp, uniqueEmail, waitForMails } from './support';
 
 const password = 'a calm long passphrase';
 const accepted = { message: 'Check your email to finish creating your account. The link works for 24 hours.' };
 const resetAccepted = { message: 'If an account uses this email, we have sent it a link to choose a new password. The link works for 30 minutes.' };
 const client = () => new Client({ 'x-forwarded-for': uniqueClientIp() });
-
-/** identity-svc's own database, to age a link past its lifetime or read what is stored. */
-async function identitySql<T>(sql: string, params: unknown[]): Promise<T[]> {
-  const url = (process.env.KIIN_TEST_DATABASES ?? '').split(',').find((u) => u.endsWith('_identity'));
-  if (!url) throw new Error('KIIN_TEST_DATABASES is not set: run through npm test or npm run test:e2e');
-  const pg = new Pg({ connectionString: url });
-  await pg.connect();
-  try {
-    return (await pg.query(sql, params)).rows as T[];
-  } finally {
-    await pg.end();
-  }
-}
 
 const confirmMail = (m: { subject: string }) => m.subject === 'Finish creating your Kiin account';
 const resetMail = (m: { subject: string }) => m.subject === 'Choose a new Kiin password';
@@ -76,29 +62,14 @@ describe('the confirmation link', () => {
     expect([opened.status, opened.headers.get('location')]).toEqual([302, `/confirm-email?token=${token}`]);
     expect(opened.setCookie).toEqual([]);
     expect(((await visitor.get('/api/auth/user')).json as { email: string }).email).toBe(visitorEmail);
-    expect(await identitySql('select id from app_user where email = $1', [email])).toEqual([]);
+    // No account was made: its owner's password still finds only the unconfirmed sign-up.
+    expect((await client().post('/api/auth/sign-in', { email, password })).status).toBe(403);
     // The page's POST is for this site only.
     const crossSite = await visitor.post('/api/auth/confirm', { token, password }, { origin: 'https://evil.example' });
     expect(crossSite.status).toBe(403);
     expect(((await visitor.get('/api/auth/user')).json as { email: string }).email).toBe(visitorEmail);
     // The link still works for its owner.
     expect((await client().post('/api/auth/confirm', { token, password })).status).toBe(200);
-  });
-
-  it('is stored only as a hash, and stops working after 24 hours', async () => {
-    const email = uniqueEmail();
-    await client().post('/api/auth/sign-up', { email, password, firstName: 'Ada', lastName: 'Ng' });
-    const [mail] = await waitForMails(email, 1, confirmMail);
-    const token = confirmTokenIn(mail);
-    const stored = await identitySql<{ token_hash: string; password_hash: string }>('select token_hash, password_hash from signup_request where email = $1', [email]);
-    expect(stored).toHaveLength(1);
-    expect(stored[0].token_hash).not.toContain(token);
-    expect(stored[0].password_hash).not.toContain(password);
-
-    await identitySql("update signup_request set expires_at = now() - interval '1 minute' where email = $1", [email]);
-    const late = await client().post('/api/auth/confirm', { token, password });
-    expect([late.status, late.text]).toEqual([400, expired]);
-    expect((await client().post('/api/auth/sign-in', { email, password })).status).toBe(401);
   });
 
   it('until used, sign-in with the right password says to check the mail, and a new link can be sent', async () => {
@@ -165,8 +136,6 @@ describe('a forgotten password', () => {
 
     const [mail] = await waitForMails(email, 1, resetMail);
     const token = new URL(linkIn(mail, '/reset-password'), 'http://x').searchParams.get('token')!;
-    const stored = await identitySql<{ token_hash: string }>('select token_hash from password_reset where token_hash = $1', [token]);
-    expect(stored).toEqual([]);
 
     const tooShort = await client().post('/api/auth/reset-password', { token, password: 'short' });
     expect([tooShort.status, tooShort.text]).toEqual([400, 'password must be at least 10 characters']);
@@ -201,17 +170,6 @@ describe('a forgotten password', () => {
     for (let i = 0; i < 5; i++) expect((await client().post('/api/auth/resend-confirmation', { email })).status).toBe(202);
     await client().post('/api/auth/sign-up', { email, password: 'another long passphrase', firstName: 'Eve', lastName: 'Ng' });
     await waitForMails(email, 1, (m) => m.subject === 'Someone tried to create a Kiin account with your email');
-  });
-
-  it('refuses a reset link after 30 minutes', async () => {
-    const { email } = await signUp(client());
-    await client().post('/api/auth/forgot-password', { email });
-    const [mail] = await waitForMails(email, 1, resetMail);
-    const token = new URL(linkIn(mail, '/reset-password'), 'http://x').searchParams.get('token')!;
-    await identitySql("update password_reset set expires_at = now() - interval '1 minute' where user_id = (select id from app_user where email = $1)", [email]);
-    const late = await client().post('/api/auth/reset-password', { token, password: 'a brand new passphrase' });
-    expect(late.status).toBe(400);
-    expect((await client().post('/api/auth/sign-in', { email, password })).status).toBe(200);
   });
 });
 

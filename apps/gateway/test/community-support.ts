@@ -1,35 +1,15 @@
-import { Client as Pg } from 'pg';
 import type { Comment, DiscussionSummary, Page, StaffRole } from '@kiin/contracts';
-import { grantStaffRole, testDatabase } from '@kiin/testing';
+import { grantStaffRole, vouchForMember } from '@kiin/testing';
 import type { Client } from './support';
-
-async function withDb<T>(suffix: string, work: (pg: Pg) => Promise<T>): Promise<T> {
-  const pg = new Pg({ connectionString: testDatabase(suffix) });
-  await pg.connect();
-  try {
-    return await work(pg);
-  } finally {
-    await pg.end();
-  }
-}
 
 /** Gives a member a staff role with the operators' command (`npm run admin -- grant`). */
 export function grantRole(email: string, role: StaffRole): Promise<void> {
   return grantStaffRole(email, role);
 }
 
-/**
- * Marks a member as past the new-member stage (two posts approved, first post long ago), so
- * their posts publish at once, as they do for an established member.
- */
+/** Past the new-member stage, by the moderators' command: the member's posts publish at once. */
 export function trustInCommunity(userId: string): Promise<void> {
-  return withDb('community', async (pg) => {
-    await pg.query(
-      `insert into member_standing (user_id, first_post_at, approved_posts) values ($1, now() - interval '30 days', 2)
-       on conflict (user_id) do update set approved_posts = 2, first_post_at = now() - interval '30 days'`,
-      [userId],
-    );
-  });
+  return vouchForMember(userId);
 }
 
 /** Follows `nextCursor` from the first page to the last, checking each answer's shape on the way. */

@@ -96,4 +96,44 @@ describe('links into an account', () => {
     await accounts.resetPassword({ token: second, password: 'a brand new passphrase' });
     expect(await signsIn(email, 'a brand new passphrase')).toBe(true);
   });
+
+  /** Runs SQL on identity's own database: what is stored, and a link aged past its lifetime. */
+  const sql = <T extends object>(query: string, params: unknown[]) => orm.em.fork().execute<T[]>(query, params);
+  /** Whether `table`'s newest link for `email` expires `lifetime` from now (a minute's leeway). */
+  const expiresIn = async (table: 'signup_request' | 'password_reset', email: string, lifetime: string) => {
+    const where = table === 'signup_request' ? 'email = ?' : 'user_id = (select id from app_user where email = ?)';
+    const [row] = await sql<{ ok: boolean }>(
+      `select max(expires_at) between now() + interval '${lifetime}' - interval '1 minute' and now() + interval '${lifetime}' as ok from ${table} where ${where}`,
+      [email],
+    );
+    return row.ok;
+  };
+
+  it('keeps a confirmation link and the password only as hashes, and the link stops working after 24 hours', async () => {
+    const email = address();
+    await signUp(email, owner);
+    const [token] = tokens(email, 'account.confirm');
+    const stored = await sql<{ token_hash: string; password_hash: string }>('select token_hash, password_hash from signup_request where email = ?', [email]);
+    expect(stored).toHaveLength(1);
+    expect(stored[0].token_hash).not.toContain(token);
+    expect(stored[0].password_hash).not.toContain(owner);
+    expect(await expiresIn('signup_request', email, '24 hours')).toBe(true);
+
+    await sql("update signup_request set expires_at = now() - interval '1 minute' where email = ?", [email]);
+    expect(await accounts.confirmEmail({ token, password: owner })).toBeNull();
+    expect(await signsIn(email, owner)).toBe(false);
+  });
+
+  it('keeps a reset link only as a hash, and refuses it after 30 minutes: the old password still signs in', async () => {
+    const email = address();
+    await users.signUp({ email, password: owner, firstName: 'Robin', lastName: 'Carer' });
+    await accounts.forgotPassword({ email, origin });
+    const [token] = tokens(email, 'account.reset');
+    expect(await sql('select token_hash from password_reset where token_hash = ? or token_hash like ?', [token, `%${token}%`])).toEqual([]);
+    expect(await expiresIn('password_reset', email, '30 minutes')).toBe(true);
+
+    await sql("update password_reset set expires_at = now() - interval '1 minute' where user_id = (select id from app_user where email = ?)", [email]);
+    await expect(accounts.resetPassword({ token, password: 'a brand new passphrase' })).rejects.toThrow(DomainError);
+    expect(await signsIn(email, owner)).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 export * from './bootstrap';
 export * from './config';
 export * from './database/database';
+export * from './database/admin-command';
 export * from './database/migrate-command';
 export * from './events/event-consumer';
 export * from './events/transient';

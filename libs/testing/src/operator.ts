@@ -14,9 +14,22 @@ export function testDatabase(service: string): string {
  * Gives a member a staff role with the operators' own command (`npm run admin -- grant <role>
  * <email>`, identity-svc's admin entry), against the started product's identity database.
  */
-export async function grantStaffRole(email: string, role: StaffRole): Promise<void> {
-  const entry = path.resolve(__dirname, '../../../apps/identity-svc/dist/admin.js');
-  await promisify(execFile)(process.execPath, [entry, 'grant', role, email], {
-    env: { ...process.env, DATABASE_URL: testDatabase('identity'), LOG_LEVEL: 'warn' },
+export function grantStaffRole(email: string, role: StaffRole): Promise<void> {
+  return runAdmin('identity', ['grant', role, email]);
+}
+
+/**
+ * Vouches for a member with the moderators' command (`npm run admin -- community vouch <id>`,
+ * community-svc's admin entry): past the new-member stage, their posts publish at once.
+ */
+export function vouchForMember(userId: string): Promise<void> {
+  return runAdmin('community', ['vouch', userId]);
+}
+
+/** A service's admin entry (apps/<service>-svc/dist/admin.js) on the started product's database. */
+async function runAdmin(service: string, args: string[]): Promise<void> {
+  const entry = path.resolve(__dirname, `../../../apps/${service}-svc/dist/admin.js`);
+  await promisify(execFile)(process.execPath, [entry, ...args], {
+    env: { ...process.env, DATABASE_URL: testDatabase(service), LOG_LEVEL: 'warn' },
   });
 }

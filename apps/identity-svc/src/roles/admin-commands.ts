@@ -1,14 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isStaffRole, staffRoles } from '@kiin/contracts';
+import type { AdminResult } from '@kiin/service-kit';
 import { User } from '../users/user.entity';
 import { rolesOf } from './roles';
 import { StaffRole } from './staff-role.entity';
-
-/** The answer of one admin command: what to print and whether it worked. */
-export interface AdminResult {
-  ok: boolean;
-  message: string;
-}
 
 const withArticle = (role: string) => `${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}`;
 

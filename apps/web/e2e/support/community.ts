@@ -1,20 +1,7 @@
 import type { BrowserContext } from 'playwright-core';
-import { Client as Pg } from 'pg';
 import type { DiscussionSummary, Page, StaffRole } from '@kiin/contracts';
-import { grantStaffRole } from '@kiin/testing/e2e';
+import { grantStaffRole, vouchForMember } from '@kiin/testing/e2e';
 import { baseUrl } from './env';
-
-async function withDb<T>(suffix: string, work: (pg: Pg) => Promise<T>): Promise<T> {
-  const url = (process.env.KIIN_TEST_DATABASES ?? '').split(',').find((u) => u.endsWith(`_${suffix}`));
-  if (!url) throw new Error('KIIN_TEST_DATABASES is not set: run through npm run test:e2e');
-  const pg = new Pg({ connectionString: url });
-  await pg.connect();
-  try {
-    return await work(pg);
-  } finally {
-    await pg.end();
-  }
-}
 
 /** The id of the member signed in to `context`. */
 export async function memberId(context: BrowserContext): Promise<string> {
@@ -33,16 +20,9 @@ export async function grantRoleTo(context: BrowserContext, role: StaffRole): Pro
   }
 }
 
-/** Past the new-member stage: the member's posts publish at once. */
+/** Past the new-member stage, by the moderators' command: the member's posts publish at once. */
 export async function trustInCommunity(context: BrowserContext): Promise<void> {
-  const id = await memberId(context);
-  await withDb('community', (pg) =>
-    pg.query(
-      `insert into member_standing (user_id, first_post_at, approved_posts) values ($1, now() - interval '30 days', 2)
-       on conflict (user_id) do update set approved_posts = 2, first_post_at = now() - interval '30 days'`,
-      [id],
-    ),
-  );
+  await vouchForMember(await memberId(context));
 }
 
 /** Starts a discussion through the API as the member of `context`; returns its id. */
