@@ -106,6 +106,34 @@ describe('/payment in test mode', () => {
     });
   });
 
+  it('fits every width from 320 px: nothing cut off or sideways, plans stacked on a phone and side by side at equal width on a desktop', async () => {
+    await asMember(async (page) => {
+      const box = async (name: string) => (await page.getByRole('button', { name }).boundingBox())!;
+      const card = async (name: string) => (await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) }).boundingBox())!;
+      for (const width of [320, 390, 1280]) {
+        await page.setViewportSize({ width, height: 844 });
+        await page.goto(url('/payment?type=kliinic'));
+        await page.getByRole('combobox', { name: 'Session' }).waitFor();
+        const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect({ width, sideways }).toEqual({ width, sideways: 0 });
+        for (const name of ['Choose Single Kliinic', 'Choose Monthly Membership']) {
+          const b = await box(name);
+          expect({ width, name, inside: b.x >= 0 && b.x + b.width <= width }).toEqual({ width, name, inside: true });
+        }
+        const [kliinic, membership] = [await card('Single Kliinic'), await card('Monthly Membership')];
+        if (width < 900) expect({ width, stacked: membership.y >= kliinic.y + kliinic.height }).toEqual({ width, stacked: true });
+        else expect({ width, sideBySide: membership.y === kliinic.y, equal: Math.abs(membership.width - kliinic.width) <= 1 }).toEqual({ width, sideBySide: true, equal: true });
+
+        // The picker's options wrap inside the screen.
+        await page.getByRole('combobox', { name: 'Session' }).click();
+        const list = (await page.getByRole('listbox').boundingBox())!;
+        expect({ width, inside: list.x >= 0 && list.x + list.width <= width }).toEqual({ width, inside: true });
+        await page.keyboard.press('Escape');
+        await page.getByRole('listbox').waitFor({ state: 'hidden' });
+      }
+    });
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     it(`/payment has no serious axe violations (${theme}), on both steps`, async () => {
       await asMember(

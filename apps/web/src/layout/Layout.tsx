@@ -19,7 +19,9 @@ export function Layout() {
       <SkipLink />
       <WelcomeToast />
       <Header />
-      <Box component="main" id={mainId} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen high: the footer starts below the fold on every page, so it never
+          moves into view when a page shorter than the screen replaces its taller skeleton. */}
+      <Box component="main" id={mainId} tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         <PageErrorBoundary resetKey={location.key}>
           <Suspense fallback={<PageSkeleton />}>
             <Outlet />

@@ -36,6 +36,35 @@ interface Started {
 
 const sessionLabel = (s: KliinicSession) => `${s.title} — ${formatDate(s.date, 'long')}, ${s.time}`;
 
+/** A session as the picker shows it: the title, and the date on a line of its own, both wrapping. */
+function SessionOption({ session }: { session: KliinicSession }) {
+  return (
+    <Box component="span" sx={{ display: 'block', minWidth: 0, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+      <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+        {session.title}
+      </Box>
+      <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875rem' }}>
+        {formatDate(session.date, 'long')}, {session.time}
+      </Box>
+    </Box>
+  );
+}
+
+/** The plan choice's heading and frame, the same while the plans load and after: nothing moves. */
+function ChoiceFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Choose how to join
+      </Typography>
+      <Typography sx={{ mb: 3 }} color="text.secondary">
+        Prices include GST. <TextLink to="/kliinics">Back to kliinics</TextLink>
+      </Typography>
+      {children}
+    </Container>
+  );
+}
+
 function PlanChoice({
   plan,
   busy,
@@ -142,11 +171,14 @@ export default function PaymentPage() {
     setStarted({ type, plan, payment: result.data, session: open.find((s) => s.id === result.data.sessionId) ?? null });
   };
 
-  if (user.isLoading || plans.isLoading || config.isLoading) {
+  if (user.isLoading || plans.isLoading || config.isLoading || sessions.isLoading) {
     return (
-      <Container maxWidth="md" sx={{ py: 10, textAlign: 'center' }} aria-busy="true">
-        <CircularProgress aria-label="Loading payment options" />
-      </Container>
+      <ChoiceFrame>
+        {/* About the height of the two plans, stacked on a phone: the footer stays below. */}
+        <Box aria-busy="true" sx={{ minHeight: { xs: 760, md: 400 }, display: 'grid', placeItems: 'center' }}>
+          <CircularProgress aria-label="Loading payment options" />
+        </Box>
+      </ChoiceFrame>
     );
   }
   if (plans.error) return <QueryError what="the plans" error={plans.error} onRetry={() => void plans.refetch()} />;
@@ -190,19 +222,17 @@ export default function PaymentPage() {
   }
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
-      <Typography variant="h1" sx={{ mb: 1 }}>
-        Choose how to join
-      </Typography>
-      <Typography sx={{ mb: 3 }} color="text.secondary">
-        Prices include GST. <TextLink to="/kliinics">Back to kliinics</TextLink>
-      </Typography>
+    <ChoiceFrame>
       {!user.data ? (
         <Alert severity="info" sx={{ mb: 3 }} action={<Button href={loginHref(`/payment${params.size > 0 ? `?${params.toString()}` : ''}`)}>Sign in</Button>}>
           Sign in or create a free account to book a kliinic or start a membership.
         </Alert>
       ) : null}
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } }}>
+      {/* minmax(0, 1fr): a long session name wraps inside its card instead of widening it. */}
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
+      >
         {kliinic && (
           <Box component="li" sx={{ order: wanted === 'membership' ? 2 : 1 }}>
             <PlanChoice
@@ -213,13 +243,26 @@ export default function PaymentPage() {
               actionLabel={isPremium ? 'Book my seat' : undefined}
             >
               {isPremium && <Typography sx={{ mb: 2, fontWeight: 650 }}>Included in your membership: book your seat at no extra cost.</Typography>}
-              {sessions.isLoading ? null : open.length === 0 ? (
+              {open.length === 0 ? (
                 <Typography>No sessions are open for booking right now.</Typography>
               ) : (
-                <TextField select label="Session" value={chosenSession?.id ?? ''} onChange={(e) => setSessionId(e.target.value)} fullWidth>
+                <TextField
+                  select
+                  label="Session"
+                  value={chosenSession?.id ?? ''}
+                  onChange={(e) => setSessionId(e.target.value)}
+                  fullWidth
+                  sx={{ '& .MuiSelect-select': { whiteSpace: 'normal' } }}
+                  slotProps={{
+                    select: {
+                      renderValue: () => (chosenSession ? <SessionOption session={chosenSession} /> : null),
+                      MenuProps: { slotProps: { paper: { sx: { maxWidth: 'calc(100vw - 32px)' } } } },
+                    },
+                  }}
+                >
                   {open.map((s) => (
-                    <MenuItem key={s.id} value={s.id}>
-                      {sessionLabel(s)}
+                    <MenuItem key={s.id} value={s.id} sx={{ whiteSpace: 'normal', py: 1.25 }}>
+                      <SessionOption session={s} />
                     </MenuItem>
                   ))}
                 </TextField>
@@ -240,6 +283,6 @@ export default function PaymentPage() {
           </Box>
         )}
       </Box>
-    </Container>
+    </ChoiceFrame>
   );
 }
