@@ -97,6 +97,7 @@ describe('header, signed in', () => {
         ['kliinics', '/member/kliinics'],
         ['Learn', '/member/learn'],
         ['Connect', '/member/connect'],
+        ['Care Coach', '/coach'],
         ['Profile', '/profile'],
         ['Log out', '/api/logout'],
       ]) {
@@ -110,6 +111,7 @@ describe('header, signed in', () => {
         ['Learn', '/member/learn', 'Learn'],
         ['kliinics', '/member/kliinics', 'My kliinics'],
         ['Connect', '/member/connect', 'Connect'],
+        ['Care Coach', '/coach', 'Care Coach'],
       ]) {
         await account.click();
         await page.getByRole('menu').getByRole('menuitem', { name }).click();

@@ -65,6 +65,8 @@ describe('/payment in test mode', () => {
       await pay.click();
       await page.waitForURL((u) => u.pathname === '/payment-success' && u.searchParams.get('type') === 'membership');
       await page.getByRole('heading', { level: 1, name: 'Welcome to Kiin Premium!' }).waitFor({ timeout: 30_000 });
+      // The coach that comes with the membership is named, with the way in.
+      expect(await page.getByRole('main').getByRole('link', { name: 'Care Coach' }).getAttribute('href')).toBe('/coach');
       expect(await page.getByRole('link', { name: 'Explore Resources' }).getAttribute('href')).toBe('/resources');
       expect(await page.getByRole('link', { name: 'View Kliinics' }).getAttribute('href')).toBe('/kliinics');
       // The page claimed success only once premium was in place.

@@ -169,6 +169,7 @@ describe('being signed in on a phone', () => {
         const sheet = page.getByRole('dialog', { name: 'Site menu' });
         await sheet.waitFor();
         expect(await sheet.getByRole('link', { name: 'Log out' }).getAttribute('href')).toBe('/api/logout');
+        expect(await sheet.getByRole('link', { name: 'Care Coach' }).getAttribute('href')).toBe('/coach');
         await sheet.getByText('Sam Walker', { exact: true }).waitFor();
       },
       { viewport: phone, firstName: 'Sam', lastName: 'Walker' },

@@ -8,7 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { api, useCurrentUserQuery } from '../api/api';
-import { ButtonLink } from '../components/links';
+import { ButtonLink, TextLink } from '../components/links';
 import { usePaymentStatusQuery } from '../payment/payment-api';
 
 const supportEmail = 'hello@kiin.com.au';
@@ -96,6 +96,10 @@ export default function PaymentSuccessPage() {
           <ul>
             <li>Book your first kliinic</li>
             <li>Join the community</li>
+            <li>
+              Ask the <TextLink to="/coach">Care Coach</TextLink>: questions about caring and health services, answered from Kiin&apos;s
+              library, any time (also in the account menu)
+            </li>
           </ul>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
             <ButtonLink to="/resources" variant="contained">
