@@ -281,7 +281,7 @@ describe('the membership', () => {
       const membership = plans.find((p) => p.id === 'monthly-membership')!;
       await openProfile(page, '?tab=membership');
       const section = page.getByRole('region', { name: 'Membership' });
-      await section.getByRole('heading', { name: 'Free membership' }).waitFor();
+      await section.getByRole('heading', { name: 'Free Kiin account' }).waitFor();
       await section.getByText(membership.priceLabel, { exact: true }).waitFor();
       expect(await section.getByRole('button', { name: 'Cancel membership' }).count()).toBe(0);
       const upgrade = section.getByRole('link', { name: `Choose ${membership.name}` });

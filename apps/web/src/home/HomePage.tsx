@@ -110,7 +110,7 @@ export default function HomePage() {
 
       <Section
         title="Inside the member area"
-        intro="Membership is free. Once you join, everything you need is a tap away."
+        intro="A Kiin account is free. Once you have one, everything you need is a tap away."
       >
         <Box
           component="ul"

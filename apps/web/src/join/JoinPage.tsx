@@ -25,14 +25,14 @@ export default function JoinPage() {
       <PageHero
         eyebrow="Membership"
         title="Join Kiin"
-        lead="Membership is free. Pay only for the kliinics you want: one at a time, or all of them with a monthly membership."
+        lead="A Kiin account is free. Pay only for the kliinics you want: one at a time, or every one with the Monthly Membership."
         actions={
           !user && (
             <>
               <Button component={RouterLink} to="/sign-in?mode=sign-up" variant="contained" size="large">
                 Create a free account
               </Button>
-              <Typography color="text.secondary">Free membership: the library, the community and your dashboard.</Typography>
+              <Typography color="text.secondary">A free Kiin account: the library, the community and your dashboard.</Typography>
             </>
           )
         }

@@ -160,7 +160,7 @@ export default function KliinicsPage() {
             Bring your questions to the next kliinic
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 3 }}>
-            Membership is free; join to book your place.
+            A Kiin account is free; create one to book your place.
           </Typography>
           <ButtonLink to="/membership" variant="contained" size="large">
             Join Kiin

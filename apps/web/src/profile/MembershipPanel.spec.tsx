@@ -65,7 +65,7 @@ describe('the membership section', () => {
 
   it('a free member sees the plans from the catalogue and an upgrade to the payment flow', () => {
     renderPanel(false);
-    expect(screen.getByRole('heading', { level: 3, name: 'Free membership' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Free Kiin account' })).toBeTruthy();
     expect(screen.getByText('$24/month')).toBeTruthy();
     expect(screen.getByText('$29')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Choose Monthly Membership' }).getAttribute('href')).toBe('/payment?type=membership');

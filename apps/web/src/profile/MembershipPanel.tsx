@@ -57,12 +57,12 @@ function FreeMembership({ endedAt }: { endedAt: string | null }) {
     <Stack spacing={3}>
       <Paper variant="outlined" sx={cardSx}>
         <Typography component="h3" variant="h3" sx={{ mb: 1 }}>
-          Free membership
+          Free Kiin account
         </Typography>
         {endedAt && <Typography sx={{ mb: 1 }}>Your premium membership ended on {formatDate(endedAt, 'long')}.</Typography>}
         <Typography color="text.secondary">
-          Kiin membership is free: the content library, the community and condition tracking cost nothing. kliinics and premium
-          are paid.
+          Your Kiin account is free: the content library, the community and condition tracking cost nothing. kliinics and the
+          Monthly Membership (premium) are paid.
         </Typography>
       </Paper>
       <Box>

@@ -1,4 +1,4 @@
-import type { Condition, ContentItem, DiscussionSummary, User } from '@kiin/contracts';
+import type { Condition, ContentItem, DiscussionSummary, KliinicSession, Plan, User } from '@kiin/contracts';
 
 /** Typed records as the gateway sends them; each call gives a fresh id unless one is given. */
 let seq = 0;
@@ -53,6 +53,32 @@ export function aDiscussionSummary(title: string, extra: Partial<DiscussionSumma
     commentCount: 1,
     author: { displayName: 'Community member', isYou: false },
     status: 'published',
+    ...extra,
+  };
+}
+
+/** The catalogue's plans, as the spec prices them. */
+export const catalogue: Plan[] = [
+  { id: 'single-kliinic', name: 'Single Kliinic', label: 'BEST TO TRIAL', paymentType: 'kliinic', priceCents: 2900, currency: 'AUD', interval: 'once', priceLabel: '$29', description: 'One 90-minute live kliinic.' },
+  { id: 'monthly-membership', name: 'Monthly Membership', label: 'BEST VALUE', paymentType: 'membership', priceCents: 2400, currency: 'AUD', interval: 'month', priceLabel: '$24/month', description: 'Every monthly kliinic and premium.' },
+  { id: 'corporate-monthly', name: 'Corporate', label: null, paymentType: 'corporate', priceCents: 120000, currency: 'AUD', interval: 'month', priceLabel: '$1,200/month', description: 'For organisations.' },
+];
+
+export function aKliinicSession(title: string, extra: Partial<KliinicSession> = {}): KliinicSession {
+  return {
+    id: uuid(),
+    startsAt: '2026-12-04T02:00:00.000Z',
+    date: '2026-12-04',
+    time: '1:00 PM AEDT',
+    title,
+    description: `About ${title.toLowerCase()}.`,
+    durationMinutes: 90,
+    leader: 'Dr Sam Lee',
+    guest: 'A carer',
+    capacity: 50,
+    seatsLeft: 40,
+    full: false,
+    status: 'upcoming',
     ...extra,
   };
 }
