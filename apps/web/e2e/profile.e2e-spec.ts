@@ -370,6 +370,9 @@ describe('on a phone', () => {
           if (name !== 'Overview') await selectTab(page, name);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           expect({ tab: name, overflow }).toEqual({ tab: name, overflow: 0 });
+          // The chosen tab is shown whole, not cut to a letter at the edge.
+          const box = (await page.getByRole('tab', { name, selected: true }).boundingBox())!;
+          expect({ tab: name, whole: box.x >= 0 && box.x + box.width <= phone.width }).toEqual({ tab: name, whole: true });
         }
       },
       { viewport: phone },

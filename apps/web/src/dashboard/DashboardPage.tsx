@@ -8,7 +8,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
-import type { User } from '@kiin/contracts';
+import { pointsRules, type User } from '@kiin/contracts';
 import { useCurrentUserQuery } from '../api/api';
 import { useCurrentUser } from '../auth/use-current-user';
 import { QueryError } from '../components/QueryError';
@@ -62,7 +62,10 @@ function MemberDashboard({ user }: { user: User }) {
         {user.isPremium && <Chip icon={<WorkspacePremiumIcon />} label="Premium Member" color="secondary" sx={{ fontWeight: 700 }} />}
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Welcome back, {user.firstName || 'friend'}. Here is where you are up to.
+        {/* Points beyond the welcome come with the first thing a member does: none yet is a first visit. */}
+        {user.points > pointsRules.welcome
+          ? `Welcome back, ${user.firstName || 'friend'}. Here is where you are up to.`
+          : `Welcome, ${user.firstName || 'friend'}. Here is where to begin.`}
       </Typography>
       <Tabs
         value={tab}

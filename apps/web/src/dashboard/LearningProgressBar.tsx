@@ -27,7 +27,9 @@ export function LearningProgressBar({ progress }: { progress: LearningProgress }
       <Typography variant="body2" color="text.secondary">
         {progress.reached
           ? `Goal reached: ${progress.completed} items completed. Well done!`
-          : `${left} more to reach ${progress.goal}.`}
+          : progress.completed === 0
+            ? `Your goal is ${progress.goal} items: complete your first to begin.`
+            : `${left} more to reach ${progress.goal}.`}
       </Typography>
     </Box>
   );

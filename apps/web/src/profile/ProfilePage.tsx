@@ -112,11 +112,13 @@ export default function ProfilePage() {
       <Tabs
         value={tab}
         onChange={(_event, value: ProfileTab) => selectTab(value)}
-        // On a phone the four tabs slightly overflow: they scroll sideways, without arrow buttons
-        // that would take a third of the room.
+        // On a phone the four tabs do not fit: they scroll sideways, with arrows that show there
+        // is more (Membership, where a member cancels, was a cut-off "M"), on narrower tabs.
         variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
         aria-label="Profile sections"
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 4 }}
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 4, '& .MuiTab-root': { minWidth: { xs: 0, sm: 90 }, px: { xs: 1.5, sm: 2 } } }}
       >
         {profileTabs.map((t) => (
           <Tab
