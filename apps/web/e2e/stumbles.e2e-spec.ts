@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { Condition, ContentItem } from '@kiin/contracts';
+import { waitFor } from '@kiin/testing/e2e';
 import { seriousViolations } from './support/axe';
 import { desktop, launchBrowser, newPage, phone, type PageOptions } from './support/browser';
 import { url } from './support/env';
@@ -222,6 +223,9 @@ describe('searching conditions', () => {
     await search(page).fill(query);
     const word = names.length === 1 ? 'condition matches' : 'conditions match';
     await page.getByText(`${names.length} ${word} your search.`, { exact: true }).waitFor();
+    // The list follows the box a render later (a deferred value), and the count before may be the same.
+    const listed = () => shownNames(page).then((shown) => (JSON.stringify(shown) === JSON.stringify(names) ? shown : undefined));
+    await waitFor(listed, { timeoutMs: 10_000, what: `the conditions listed for "${query}"` }).catch(() => undefined);
     expect(await shownNames(page)).toEqual(names);
   }
 

@@ -2,3 +2,4 @@
 // mail catcher's client and the operators' commands.
 export * from './mail-catcher';
 export * from './operator';
+export * from './wait';
