@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CardGrid, FeatureCard } from '../components/FeatureCard';
+import { JoinKiinButton } from '../components/JoinKiinButton';
 import { ButtonLink } from '../components/links';
 import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
@@ -117,9 +118,7 @@ export default function AboutPage() {
           <ButtonLink to="/contact" variant="outlined">
             Contact us
           </ButtonLink>
-          <ButtonLink to="/membership" variant="contained">
-            Join Kiin
-          </ButtonLink>
+          <JoinKiinButton variant="contained" />
         </Stack>
       </Section>
     </>

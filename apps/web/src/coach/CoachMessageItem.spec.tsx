@@ -46,4 +46,21 @@ describe('a coach message', () => {
     renderMessage({ ...answer, role: 'user', citations: answer.citations });
     expect(screen.queryByRole('link')).toBeNull();
   });
+
+  it('makes each phone number in an answer or a notice a tap-to-call link, keeping the text as written', () => {
+    const content = 'Please call 000 now. Lifeline is on 13 11 14 and 1800RESPECT on 1800 737 732, day and night.';
+    renderMessage({ ...answer, role: 'system', content, citations: [] });
+    const calls = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(calls).toEqual([
+      ['000', 'tel:000'],
+      ['13 11 14', 'tel:131114'],
+      ['1800 737 732', 'tel:1800737732'],
+    ]);
+    expect(screen.getByTestId('coach-message-text').textContent).toBe(content);
+  });
+
+  it('leaves numbers in what the member wrote as text', () => {
+    renderMessage({ ...answer, role: 'user', content: 'I rang 13 11 14 yesterday', citations: [] });
+    expect(screen.queryByRole('link')).toBeNull();
+  });
 });

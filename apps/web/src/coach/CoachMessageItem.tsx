@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { CoachMessage } from '@kiin/contracts';
+import Link from '@mui/material/Link';
 import { TextLink } from '../components/links';
+import { withPhoneNumbers } from '../components/phone-numbers';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { isSitePath } from './conversation';
 
@@ -31,7 +33,20 @@ function Citations({ message }: { message: CoachMessage }) {
   );
 }
 
-/** One message: the text as plain text (never markup), the time, and an answer's sources. */
+/** The text with each phone number in it a tap-to-call link, like the crisis card's. */
+function WithCallLinks({ text }: { text: string }) {
+  return withPhoneNumbers(text).map((part, i) =>
+    typeof part === 'string' ? (
+      part
+    ) : (
+      <Link key={i} href={part.href} color="inherit" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+        {part.phone}
+      </Link>
+    ),
+  );
+}
+
+/** One message: the text as plain text (never markup) with its phone numbers to tap, the time, and an answer's sources. */
 export function CoachMessageItem({ message }: { message: CoachMessage }) {
   const own = message.role === 'user';
   const system = message.role === 'system';
@@ -53,7 +68,7 @@ export function CoachMessageItem({ message }: { message: CoachMessage }) {
       >
         <VisuallyHidden>{speaker[message.role]}: </VisuallyHidden>
         <Typography component="p" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }} data-testid="coach-message-text">
-          {message.content}
+          {message.role === 'user' ? message.content : <WithCallLinks text={message.content} />}
         </Typography>
         {message.role === 'assistant' && <Citations message={message} />}
         {message.timestamp && (

@@ -46,7 +46,7 @@ function HealthContext() {
         Your health context
       </Typography>
       {isLoading ? (
-        <Skeleton variant="rounded" height={32} aria-label="Loading your conditions" />
+        <Skeleton variant="rounded" height={32} role="progressbar" aria-busy="true" aria-label="Loading your conditions" />
       ) : error ? (
         <Typography variant="body2" color="text.secondary">
           Your saved conditions could not be loaded just now.

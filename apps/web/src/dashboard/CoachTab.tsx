@@ -42,7 +42,7 @@ export function CoachTab() {
         Kiin&apos;s library with its sources.
       </Typography>
       {isLoading ? (
-        <Stack spacing={1} sx={{ mb: 2.5 }} aria-label="Loading your latest conversation">
+        <Stack spacing={1} sx={{ mb: 2.5 }} role="status" aria-busy="true" aria-label="Loading your latest conversation">
           <Skeleton variant="text" width="40%" />
           <Skeleton variant="rounded" height={72} />
         </Stack>

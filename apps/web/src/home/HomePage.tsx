@@ -18,6 +18,7 @@ import VideoCallIcon from '@mui/icons-material/VideoCallOutlined';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CardGrid, FeatureCard } from '../components/FeatureCard';
+import { JoinKiinButton } from '../components/JoinKiinButton';
 import { ButtonLink } from '../components/links';
 import { PageHero } from '../components/PageHero';
 import { Section, tintedBackground } from '../components/Section';
@@ -71,9 +72,7 @@ export default function HomePage() {
         lead="Kiin helps carers and patients navigate the healthcare system and advocate for themselves, with expert-led kliinics, a free content library and a directory of carer support services."
         actions={
           <>
-            <ButtonLink to="/membership" variant="contained" size="large">
-              Join Kiin
-            </ButtonLink>
+            <JoinKiinButton variant="contained" size="large" />
             <ButtonLink to="/resources" variant="outlined" size="large">
               Explore resources
             </ButtonLink>
@@ -151,9 +150,7 @@ export default function HomePage() {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             Join a community of patients and carers learning together.
           </Typography>
-          <ButtonLink to="/membership" variant="contained" size="large">
-            Join Kiin today
-          </ButtonLink>
+          <JoinKiinButton label="Join Kiin today" variant="contained" size="large" />
         </Container>
       </Box>
     </>

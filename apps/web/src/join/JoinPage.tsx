@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../auth/use-current-user';
+import { JoinKiinButton } from '../components/JoinKiinButton';
 import { BenefitList, type Benefit } from '../components/BenefitList';
 import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
@@ -18,16 +19,24 @@ const benefits: Benefit[] = [
 ];
 
 export default function JoinPage() {
-  // Members already have the free account; the offer is for everyone else.
+  // Members already have the free account: they are shown what they have instead of the offer.
   const { user } = useCurrentUser();
   return (
     <>
       <PageHero
         eyebrow="Membership"
         title="Join Kiin"
-        lead="A Kiin account is free. Pay only for the kliinics you want: one at a time, or every one with the Monthly Membership."
+        lead={
+          user?.isPremium
+            ? 'You have the Monthly Membership: every kliinic, the premium library and the Care Coach are yours.'
+            : user
+              ? 'You have a free Kiin account. Pay only for the kliinics you want: one at a time, or every one with the Monthly Membership.'
+              : 'A Kiin account is free. Pay only for the kliinics you want: one at a time, or every one with the Monthly Membership.'
+        }
         actions={
-          !user && (
+          user ? (
+            <JoinKiinButton variant="contained" size="large" />
+          ) : (
             <>
               <Button component={RouterLink} to="/sign-in?mode=sign-up" variant="contained" size="large">
                 Create a free account

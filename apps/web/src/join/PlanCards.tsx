@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Plan } from '@kiin/contracts';
 import { usePlansQuery } from '../api/api';
+import { useCurrentUser } from '../auth/use-current-user';
 import { ButtonLink } from '../components/links';
 import { findPlan, type PlanId } from '../components/plans';
 import { QueryError } from '../components/QueryError';
@@ -23,8 +24,21 @@ const gridSx = {
   gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' },
 } as const;
 
-function PlanCard({ plan, highlighted }: { plan: Plan; highlighted: boolean }) {
+/**
+ * What a card's button does: choose the plan, or, for a premium member who already has
+ * every kliinic, manage the membership or book a seat it includes.
+ */
+function actionFor(plan: Plan, premium: boolean): { label: string; to: string } {
+  if (!premium) return { label: `Choose ${plan.name}`, to: `/payment?type=${plan.paymentType}` };
+  return plan.id === 'monthly-membership'
+    ? { label: 'Manage your membership', to: '/profile?tab=membership' }
+    : { label: 'Book a seat, included', to: '/member/kliinics' };
+}
+
+function PlanCard({ plan, highlighted, premium }: { plan: Plan; highlighted: boolean; premium: boolean }) {
   const nameId = useId();
+  const action = actionFor(plan, premium);
+  const yours = premium && plan.id === 'monthly-membership';
   return (
     <Card
       sx={{
@@ -36,9 +50,9 @@ function PlanCard({ plan, highlighted }: { plan: Plan; highlighted: boolean }) {
       }}
     >
       <CardContent sx={{ p: 3, flex: 1 }}>
-        {plan.label && (
+        {(yours || plan.label) && (
           <Chip
-            label={plan.label}
+            label={yours ? 'Your plan' : plan.label}
             color={highlighted ? 'primary' : 'secondary'}
             size="small"
             sx={{ fontWeight: 700, letterSpacing: '0.05em', mb: 1.5 }}
@@ -53,17 +67,18 @@ function PlanCard({ plan, highlighted }: { plan: Plan; highlighted: boolean }) {
         <Typography color="text.secondary">{plan.description}</Typography>
       </CardContent>
       <CardActions sx={{ px: 3, pb: 3 }}>
-        <ButtonLink to={`/payment?type=${plan.paymentType}`} variant={highlighted ? 'contained' : 'outlined'} fullWidth aria-describedby={nameId}>
-          Choose {plan.name}
+        <ButtonLink to={action.to} variant={highlighted ? 'contained' : 'outlined'} fullWidth aria-describedby={nameId}>
+          {action.label}
         </ButtonLink>
       </CardActions>
     </Card>
   );
 }
 
-/** Single Kliinic and Monthly Membership, priced by the plans catalogue. */
+/** Single Kliinic and Monthly Membership, priced by the plans catalogue; a premium member sees what they have. */
 export function PlanCards() {
   const { data, isLoading, error, refetch } = usePlansQuery();
+  const premium = useCurrentUser().user?.isPremium === true;
   if (isLoading) {
     return (
       <Box component="ul" sx={gridSx} aria-busy="true" aria-label="Loading plans">
@@ -82,7 +97,7 @@ export function PlanCards() {
     <Box component="ul" sx={gridSx}>
       {plans.map((plan) => (
         <li key={plan.id}>
-          <PlanCard plan={plan} highlighted={plan.id === 'monthly-membership'} />
+          <PlanCard plan={plan} highlighted={plan.id === 'monthly-membership'} premium={premium} />
         </li>
       ))}
     </Box>

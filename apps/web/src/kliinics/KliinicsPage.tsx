@@ -12,7 +12,7 @@ import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
 import VideocamIcon from '@mui/icons-material/VideocamOutlined';
 import { usePlansQuery } from '../api/api';
 import { CardGrid, FeatureCard } from '../components/FeatureCard';
-import { ButtonLink } from '../components/links';
+import { JoinKiinButton, memberActions } from '../components/JoinKiinButton';
 import { PageHero } from '../components/PageHero';
 import { findPlan } from '../components/plans';
 import { Section, tintedBackground } from '../components/Section';
@@ -48,9 +48,7 @@ export default function KliinicsPage() {
         title="Expert-led virtual sessions for patients and carers"
         lead="Every month, 90 minutes with a health journalist and a guest specialist: practical answers to the questions you actually have."
         actions={
-          <ButtonLink to="/membership" variant="contained" size="large">
-            Join Kiin
-          </ButtonLink>
+          <JoinKiinButton member={memberActions.kliinics} variant="contained" size="large" />
         }
       />
 
@@ -162,9 +160,7 @@ export default function KliinicsPage() {
           <Typography color="text.secondary" sx={{ mb: 3 }}>
             A Kiin account is free; create one to book your place.
           </Typography>
-          <ButtonLink to="/membership" variant="contained" size="large">
-            Join Kiin
-          </ButtonLink>
+          <JoinKiinButton member={memberActions.kliinics} variant="contained" size="large" />
         </Container>
       </Box>
     </>

@@ -1,55 +1,42 @@
-/** @jest-environment jsdom */
-import '../testing/jsdom-polyfills';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import type { Membership, Plan, User } from '@kiin/contracts';
-import { ToastProvider } from '../toast/ToastProvider';
+/** @jest-environment jest-fixed-jsdom */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Membership, User } from '@kiin/contracts';
+import { aMember, catalogue } from '../testing/fixtures';
+import { answer, answerTheNetwork, failure } from '../testing/network';
+import { renderWithApp } from '../testing/render';
 import { MembershipPanel } from './MembershipPanel';
 
-const plans: Plan[] = [
-  { id: 'single-kliinic', name: 'Single Kliinic', label: 'BEST TO TRIAL', paymentType: 'kliinic', priceCents: 2900, currency: 'AUD', interval: 'once', priceLabel: '$29', description: 'One kliinic.' },
-  { id: 'monthly-membership', name: 'Monthly Membership', label: 'BEST VALUE', paymentType: 'membership', priceCents: 2400, currency: 'AUD', interval: 'month', priceLabel: '$24/month', description: 'Every kliinic.' },
-];
 const none: Membership = { status: 'none', planName: null, priceLabel: null, renewsAt: null, endsAt: null, invoices: [] };
 const plan = { planName: 'Monthly Membership', priceLabel: '$24/month' };
 
-const server = { membership: none, fail: false, calls: [] as unknown[] };
+// What the gateway holds for this member, and the premium changes asked of it.
+const server = { membership: none, member: aMember(), fail: false, calls: [] as unknown[] };
 
-jest.mock('../api/api', () => ({
-  usePlansQuery: () => ({ data: plans, isLoading: false }),
-}));
-jest.mock('../payment/payment-api', () => ({
-  useMembershipQuery: () => ({ data: server.membership, isLoading: false }),
-  useSetPremiumMutation: () => [
-    (body: { isPremium: boolean }) => {
-      server.calls.push(body);
-      if (server.fail) return Promise.resolve({ error: { status: 503, body: '', message: '503: Service Unavailable' } });
-      return Promise.resolve({
-        data: { title: body.isPremium ? 'Upgraded to premium' : 'Subscription cancelled', until: '2025-11-26T02:00:00.000Z' },
-      });
-    },
-    { isLoading: false },
-  ],
-}));
+answerTheNetwork(
+  answer('GET /plans', catalogue),
+  answer('GET /auth/user', () => server.member),
+  answer('GET /billing/membership', () => server.membership),
+  answer('PUT /users/premium', ({ body }) => {
+    server.calls.push(body);
+    if (server.fail) return failure(503, 'Service Unavailable');
+    const isPremium = (body as { isPremium: boolean }).isPremium;
+    return { title: isPremium ? 'Upgraded to premium' : 'Subscription cancelled', until: '2025-11-26T02:00:00.000Z' };
+  }),
+);
 
-function renderPanel(isPremium: boolean) {
-  render(
-    <MemoryRouter>
-      <ToastProvider>
-        <MembershipPanel user={{ isPremium } as User} />
-      </ToastProvider>
-    </MemoryRouter>,
-  );
+async function renderPanel(isPremium: boolean) {
+  server.member = aMember({ isPremium });
+  renderWithApp(<MembershipPanel user={{ isPremium } as User} />);
+  await screen.findByRole('region', { name: 'Membership' });
+  // The plan, or the plans on offer, once the membership and the catalogue have come.
+  await screen.findAllByText(/\$24\/month/);
 }
 
 async function click(name: string, scope: HTMLElement = document.body) {
-  await act(async () => {
-    fireEvent.click(within(scope).getByRole('button', { name }));
-    await Promise.resolve();
-  });
+  fireEvent.click(await within(scope).findByRole('button', { name }));
 }
 
-const toastText = () => screen.getByTestId('toast').textContent;
+const toastText = async () => (await screen.findByTestId('toast')).textContent;
 
 beforeEach(() => {
   server.membership = none;
@@ -58,13 +45,14 @@ beforeEach(() => {
 });
 
 describe('the membership section', () => {
-  it('is the #premium anchor, named Membership', () => {
-    renderPanel(false);
+  it('is the #premium anchor, named Membership', async () => {
+    await renderPanel(false);
     expect(screen.getByRole('region', { name: 'Membership' }).id).toBe('premium');
   });
 
-  it('a free member sees the plans from the catalogue and an upgrade to the payment flow', () => {
-    renderPanel(false);
+  it('a free member sees the plans from the catalogue and an upgrade to the payment flow', async () => {
+    await renderPanel(false);
+    await screen.findByRole('link', { name: 'Choose Monthly Membership' });
     expect(screen.getByRole('heading', { level: 3, name: 'Free Kiin account' })).toBeTruthy();
     expect(screen.getByText('$24/month')).toBeTruthy();
     expect(screen.getByText('$29')).toBeTruthy();
@@ -74,7 +62,7 @@ describe('the membership section', () => {
 
   it('a premium member sees the plan, price and renewal, and cancels after confirming what it does', async () => {
     server.membership = { ...none, ...plan, status: 'active', renewsAt: '2025-11-26T02:00:00.000Z' };
-    renderPanel(true);
+    await renderPanel(true);
     expect(screen.getByRole('heading', { level: 3, name: 'Monthly Membership' })).toBeTruthy();
     expect(screen.getByText('$24/month', { exact: false })).toBeTruthy();
     expect(screen.getByText('Next renewal: Wednesday 26 November 2025.')).toBeTruthy();
@@ -87,37 +75,40 @@ describe('the membership section', () => {
     expect(server.calls).toEqual([]);
 
     await click('Yes, cancel membership', dialog);
+    expect(await toastText()).toContain('Subscription cancelled');
     expect(server.calls).toEqual([{ isPremium: false }]);
-    expect(toastText()).toContain('Subscription cancelled');
+    expect(await toastText()).toContain('Subscription cancelled');
   });
 
   it('keeping the membership in the dialog changes nothing', async () => {
     server.membership = { ...none, ...plan, status: 'active', renewsAt: '2025-11-26T02:00:00.000Z' };
-    renderPanel(true);
+    await renderPanel(true);
     await click('Cancel membership');
     await click('Keep my membership', screen.getByRole('dialog'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.calls).toEqual([]);
   });
 
   it('says Cancellation failed when cancelling fails', async () => {
     server.membership = { ...none, ...plan, status: 'active', renewsAt: '2025-11-26T02:00:00.000Z' };
     server.fail = true;
-    renderPanel(true);
+    await renderPanel(true);
     await click('Cancel membership');
     await click('Yes, cancel membership', screen.getByRole('dialog'));
-    expect(toastText()).toContain('Cancellation failed');
+    expect(await toastText()).toContain('Cancellation failed');
   });
 
   it('a cancelled membership shows when premium ends and can be kept', async () => {
     server.membership = { ...none, ...plan, status: 'ending', endsAt: '2025-11-26T02:00:00.000Z' };
-    renderPanel(true);
+    await renderPanel(true);
     expect(screen.getByText('Premium stays on until Wednesday 26 November 2025', { exact: false })).toBeTruthy();
     await click('Keep my membership');
+    expect(await toastText()).toContain('Membership resumed');
     expect(server.calls).toEqual([{ isPremium: true }]);
-    expect(toastText()).toContain('Upgraded to premium');
+    expect(await toastText()).not.toContain('Upgraded to premium');
   });
 
-  it('lists tax invoices with their GST', () => {
+  it('lists tax invoices with their GST', async () => {
     server.membership = {
       ...none,
       ...plan,
@@ -125,8 +116,8 @@ describe('the membership section', () => {
       renewsAt: '2025-11-26T02:00:00.000Z',
       invoices: [{ id: 'i1', number: 'KIIN-000001', issuedAt: '2025-10-26T02:00:00.000Z', description: 'Monthly Membership ($24/month)', totalCents: 2400, gstCents: 218 }],
     };
-    renderPanel(true);
-    const invoices = screen.getByRole('region', { name: 'Tax invoices' });
+    await renderPanel(true);
+    const invoices = await screen.findByRole('region', { name: 'Tax invoices' });
     expect(invoices.textContent).toContain('KIIN-000001');
     expect(invoices.textContent).toContain('$24.00, including $2.18 GST');
   });

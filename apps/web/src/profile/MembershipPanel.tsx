@@ -125,7 +125,8 @@ function MembershipDetails({ view }: { view: MembershipView }) {
       return;
     }
     const renews = result.data.until ? ` It renews on ${formatDate(result.data.until, 'long')}.` : '';
-    toast({ title: result.data.title, description: `Your membership continues.${renews}`, variant: 'success' });
+    // Keeping a membership that was ending is a resumption, not a new upgrade.
+    toast({ title: 'Membership resumed', description: `Your membership continues.${renews}`, variant: 'success' });
   };
 
   switch (view.kind) {

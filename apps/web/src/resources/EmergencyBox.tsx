@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { telHref } from './support-directory';
+import { telHref } from '../components/phone-numbers';
 
 const lines = [
   { label: 'Emergency', number: '000', note: 'Police, fire or ambulance' },

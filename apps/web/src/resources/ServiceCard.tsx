@@ -10,7 +10,7 @@ import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import type { SupportService } from '@kiin/contracts';
 import { formatDate } from '../components/dates';
 import { VisuallyHidden } from '../components/VisuallyHidden';
-import { telHref } from './support-directory';
+import { telHref } from '../components/phone-numbers';
 
 interface ServiceCardProps {
   service: SupportService;

@@ -1,5 +1,5 @@
 import type { SupportService } from '@kiin/contracts';
-import { groupDirectory, matchesQuery, tabFromParam, telHref } from './support-directory';
+import { groupDirectory, matchesQuery, tabFromParam } from './support-directory';
 
 const service = (over: Partial<SupportService>): SupportService => ({
   id: over.name ?? 'x',
@@ -59,12 +59,5 @@ describe('resources tab parameter', () => {
     expect(tabFromParam(null)).toBe('carer-support');
     expect(tabFromParam('carer-support')).toBe('carer-support');
     expect(tabFromParam('nonsense')).toBe('carer-support');
-  });
-});
-
-describe('telHref', () => {
-  it('dials digits only', () => {
-    expect(telHref('1800 422 737')).toBe('tel:1800422737');
-    expect(telHref('(02) 9280 4744')).toBe('tel:0292804744');
   });
 });

@@ -55,7 +55,3 @@ export function tabFromParam(value: string | null): ResourcesTab {
   return value === 'educational' || value === 'free' ? 'free' : 'carer-support';
 }
 
-/** Digits only, keeping a leading +, for a tel: link. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}

@@ -231,7 +231,7 @@ function SessionNotes({ session }: { session: StaffKliinicSession }) {
       {(session.status === null || notes?.status === 'drafting' || notes?.status === 'draft') && <Upload session={session} replacing={session.status !== null} />}
       {session.status !== null &&
         (isLoading ? (
-          <Skeleton variant="rounded" height={200} aria-busy="true" aria-label="Loading the notes" />
+          <Skeleton variant="rounded" height={200} role="progressbar" aria-busy="true" aria-label="Loading the notes" />
         ) : problem ? (
           <QueryError what="the notes" error={problem} onRetry={() => void refetch()} />
         ) : notes?.status === 'drafting' ? (

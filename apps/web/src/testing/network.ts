@@ -1,4 +1,5 @@
 import type {
+  CoachState,
   Comment,
   Completion,
   Condition,
@@ -46,6 +47,7 @@ export interface GatewayAnswers {
   'GET /discussions': Page<DiscussionSummary>;
   'GET /discussions/:id': Discussion;
   'GET /discussions/:id/comments': Page<Comment>;
+  'GET /coach': CoachState;
 }
 export type GatewayRoute = keyof GatewayAnswers;
 
