@@ -63,13 +63,17 @@ async function createContext(browser: Browser, options: PageOptions, idle: Brows
   const close = context.close.bind(context);
   context.close = async () => {
     try {
-      await Promise.all(context.pages().map((page) => page.close()));
-      // Cookies, local and session storage, IndexedDB and caches of the app's origin.
-      const blank = await context.newPage();
-      const cdp = await context.newCDPSession(blank);
+      // Cookies, local and session storage, IndexedDB and caches of the app's origin, cleared
+      // through a page the test left open (opening a blank one only when it left none).
+      // The app is unloaded first, so nothing it does after the clearing survives into the next test.
+      const open = context.pages().filter((page) => !page.isClosed());
+      const clearing = open[0] ?? (await context.newPage());
+      await Promise.all(open.slice(1).map((page) => page.close()));
+      if (clearing.url() !== 'about:blank') await clearing.goto('about:blank');
+      const cdp = await context.newCDPSession(clearing);
       await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseUrl).origin, storageTypes: 'all' });
       await cdp.detach();
-      await blank.close();
+      await Promise.all(context.pages().map((page) => page.close()));
       await context.clearCookies();
       await context.clearPermissions();
       idle.push(context);
