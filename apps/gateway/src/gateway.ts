@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import type { RequestListener } from 'node:http';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
@@ -116,6 +117,10 @@ export async function createGateway(env: GatewayEnv): Promise<NestFastifyApplica
   fastify.setErrorHandler((error, request, reply) => sendError(reply, error, errorFormOf(request)));
 
   await fastify.register(fastifyCookie);
+  // Answers of 1 KB or more go out compressed when the client accepts it: Brotli at a quality
+  // that costs little time (4), else gzip. Files the web build compressed ahead of time are
+  // sent as they are. Hooks added above (the ETag) see the uncompressed body.
+  await fastify.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   const webDist = env.WEB_DIST ? path.resolve(env.WEB_DIST) : '';
   const serveWeb = webDist !== '' && existsSync(path.join(webDist, 'index.html'));
   if (serveWeb) {
