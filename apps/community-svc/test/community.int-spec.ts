@@ -116,7 +116,7 @@ describe('community-svc', () => {
   it("a new member's post is held, not announced, until a moderator keeps it", async () => {
     const newcomer = member();
     const created = await posts.createDiscussion(newcomer, body);
-    expect(created).toMatchObject({ status: 'held', notice: communityMessages.heldFirstPosts });
+    expect(created).toMatchObject({ status: 'held', notice: `${communityMessages.heldFirstPosts} ${communityMessages.heldPoints('discussion')}` });
     expect(await events('discussion.created.v1', created.discussion.id)).toEqual([]);
     expect((await listAll(member())).map((d) => d.id)).not.toContain(created.discussion.id);
     expect((await listAll(newcomer)).find((d) => d.id === created.discussion.id)?.status).toBe('held');

@@ -186,7 +186,8 @@ describe('community by role', () => {
     const res = await newcomer.post('/api/discussions', { ...body, title: 'Hello from a new member' });
     expect(res.status).toBe(201);
     const created = res.json as CreatedDiscussion;
-    expect(created).toMatchObject({ status: 'held', notice: communityMessages.heldFirstPosts });
+    expect(created).toMatchObject({ status: 'held', notice: `${communityMessages.heldFirstPosts} ${communityMessages.heldPoints('discussion')}` });
+    expect(created.notice).toContain('The 5 points a new discussion earns arrive when a moderator approves it.');
     expect((await allDiscussions(newcomer)).find((d) => d.id === created.discussion.id)?.status).toBe('held');
     expect((await allDiscussions(newcomer, { mine: 'true' })).find((d) => d.id === created.discussion.id)?.status).toBe('held');
     expect((await allDiscussions(other)).map((d) => d.id)).not.toContain(created.discussion.id);

@@ -169,7 +169,7 @@ describe('/community/new', () => {
     const page = await open(context, '/community/new');
     await page.getByLabel('Your discussion').fill('Hello everyone\nI am new here and caring for my mum.');
     await page.getByRole('button', { name: 'Post' }).click();
-    await page.getByText(communityMessages.heldFirstPosts, { exact: true }).waitFor();
+    await page.getByText(`${communityMessages.heldFirstPosts} ${communityMessages.heldPoints('discussion')}`, { exact: true }).waitFor();
     await context.close();
   });
 });

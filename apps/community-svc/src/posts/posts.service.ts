@@ -359,7 +359,7 @@ export class PostsService {
       return {
         discussion: this.toDiscussion(row, actor, 0),
         status: decision.status,
-        notice: decision.notice,
+        notice: decision.notice && `${decision.notice} ${communityMessages.heldPoints('discussion')}`,
         showCrisisCard: decision.crisis,
         crisisFamilies: decision.crisisFamilies,
       };
@@ -394,7 +394,7 @@ export class PostsService {
       return {
         comment: this.toComment(row, actor),
         status: decision.status,
-        notice: decision.notice,
+        notice: decision.notice && `${decision.notice} ${communityMessages.heldPoints('comment')}`,
         showCrisisCard: decision.crisis,
         crisisFamilies: decision.crisisFamilies,
       };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pointsRules } from '../gamification/points';
 import { multilineText, text, trimInvisible } from '../shared/fields';
 import {
   commentMinLength,
@@ -28,6 +29,11 @@ export const communityMessages = {
     'Thanks for posting. As a new member, your first posts are held for review and will appear once a moderator has checked them (usually within a day).',
   heldByPhrase:
     'Thanks for posting. Your post is held for review and will appear once a moderator has checked it (usually within a day).',
+  /** Said after either held notice: a held post earns its points when it is approved, not before. */
+  heldPoints: (post: 'discussion' | 'comment') =>
+    post === 'discussion'
+      ? `The ${pointsRules.discussionCreated} points a new discussion earns arrive when a moderator approves it.`
+      : `The ${pointsRules.commentCreated} points a comment earns arrive when a moderator approves it.`,
   alreadyFlagged: 'You have already flagged this post. A moderator will review it.',
   ownPost: 'You cannot flag your own post.',
   phraseExists: 'That phrase is already on the list.',

@@ -1,4 +1,6 @@
+import { pointsRules } from '../gamification/points';
 import {
+  communityMessages,
   CreateCommentBodySchema,
   CreateDiscussionBodySchema,
   commentProblem,
@@ -80,5 +82,12 @@ describe('phrase rules', () => {
     expect(watchedAction('Cheap pills, BUY NOW, online pharmacy', seedWatchedPhrases)).toBe('block');
     expect(watchedAction('a miracle cure', seedWatchedPhrases)).toBe('flag');
     expect(watchedAction('How is everyone going?', seedWatchedPhrases)).toBeNull();
+  });
+});
+
+describe('what the author of a held post is told about points', () => {
+  it('names the points the post earns, by kind, and that they come with the approval', () => {
+    expect(communityMessages.heldPoints('discussion')).toBe(`The ${pointsRules.discussionCreated} points a new discussion earns arrive when a moderator approves it.`);
+    expect(communityMessages.heldPoints('comment')).toBe(`The ${pointsRules.commentCreated} points a comment earns arrive when a moderator approves it.`);
   });
 });
