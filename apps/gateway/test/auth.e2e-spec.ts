@@ -46,7 +46,7 @@ describe('sessions and sign-in', () => {
     // The Log out link of the site: a same-origin navigation.
     const out = await browser.get('/api/logout', { 'sec-fetch-site': 'same-origin' });
     expect(out.status).toBe(302);
-    expect(out.headers.get('location')).toBe('/');
+    expect(out.headers.get('location')).toBe('/?account=signed-out');
     const old = new Client();
     old.cookie = kept;
     expect((await old.get('/api/auth/user')).status).toBe(401);

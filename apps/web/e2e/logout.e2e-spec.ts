@@ -22,7 +22,9 @@ describe('logging out', () => {
     await page.goto(url('/dashboard'));
     await page.getByRole('button', { name: /^Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await page.waitForURL((u) => u.pathname === '/');
+    await page.getByTestId('toast').getByText('You have signed out', { exact: true }).waitFor();
+    // The notice is said once: the address goes back to plain Home.
+    await page.waitForURL((u) => u.pathname === '/' && u.search === '');
     expect(await signedIn(context)).toBe(false);
     await context.close();
   });

@@ -27,6 +27,9 @@ import { Endpoint } from '../openapi/endpoint';
 import { ServiceClients } from '../rpc/service-clients';
 import { ActorResolver, ReadsRoles, SignedIn, SignedInActor } from './actor';
 import { isSameSiteNavigation, logoutConfirmationPage } from './logout-page';
+
+/** Where signing out lands: the home page, which tells the reader it happened. */
+const signedOutHome = '/?account=signed-out';
 import { mailWithinAllowance } from './mail-allowance';
 import { RateLimiter } from './rate-limiter';
 import { SessionService } from './session.service';
@@ -73,13 +76,13 @@ export class AuthController {
    * a link from elsewhere gets a one-button confirmation page instead (no session ends).
    */
   @Get('logout')
-  @Endpoint({ summary: 'End the session (redirects to /); from another site, a confirmation page', tag: 'auth', navigation: true })
+  @Endpoint({ summary: 'End the session (redirects to /?account=signed-out, where the page says so); from another site, a confirmation page', tag: 'auth', navigation: true })
   async logout(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     if (!isSameSiteNavigation(request, this.env.publicOrigins)) {
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(logoutConfirmationPage);
     }
     await this.sessions.end(request, reply);
-    return reply.redirect('/', 302);
+    return reply.redirect(signedOutHome, 302);
   }
 
   /**
@@ -88,10 +91,10 @@ export class AuthController {
    */
   @Post('logout')
   @AcceptsBody('application/x-www-form-urlencoded')
-  @Endpoint({ summary: 'End the session from the confirmation page (redirects to /)', tag: 'auth', navigation: true })
+  @Endpoint({ summary: 'End the session from the confirmation page (redirects to /?account=signed-out)', tag: 'auth', navigation: true })
   async confirmLogout(@Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     await this.sessions.end(request, reply);
-    return reply.redirect('/', 303);
+    return reply.redirect(signedOutHome, 303);
   }
 
   /**

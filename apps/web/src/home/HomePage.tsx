@@ -48,24 +48,37 @@ const memberArea = [
   { title: 'kiinbox', icon: <QuestionAnswerIcon />, text: 'Ask Qs, Get As' },
 ];
 
-/** After "Delete my account" the profile sends the former member here: say it is done, once. */
-function AccountDeletedNotice() {
+/**
+ * Where the account was left, told once on arrival: after "Delete my account" the profile
+ * sends the former member here with `?account=deleted`, and signing out lands here with
+ * `?account=signed-out`. The address is then put back to plain `/`.
+ */
+const accountNotices = {
+  deleted: {
+    title: 'Your account has been deleted',
+    description: 'Everything Kiin held about you has been erased, except what the law requires us to keep.',
+  },
+  'signed-out': { title: 'You have signed out', description: 'Your session on this device has ended. Sign in again at any time.' },
+} as const;
+
+function AccountNotice() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const deleted = new URLSearchParams(search).get('account') === 'deleted';
+  const which = new URLSearchParams(search).get('account');
+  const notice = which === 'deleted' || which === 'signed-out' ? accountNotices[which] : null;
   useEffect(() => {
-    if (!deleted) return;
-    toast({ title: 'Your account has been deleted', description: 'Everything Kiin held about you has been erased, except what the law requires us to keep.' });
+    if (!notice) return;
+    toast(notice);
     void navigate('/', { replace: true });
-  }, [deleted, navigate, toast]);
+  }, [notice, navigate, toast]);
   return null;
 }
 
 export default function HomePage() {
   return (
     <>
-      <AccountDeletedNotice />
+      <AccountNotice />
       <PageHero
         eyebrow="The virtual health club"
         title="Health know-how for patients and carers, all in one calm place"

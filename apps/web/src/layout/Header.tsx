@@ -20,9 +20,14 @@ import { UserMenu } from './UserMenu';
 
 const MobileNav = lazyWithPreload(() => import('./MobileNav'));
 
-/** The path sign-in should come back to; on /sign-in itself, keep the one it was given. */
-function returnPath(pathname: string, search: string): string {
+/**
+ * The path sign-in should come back to: the page the reader is on, except Home, which is for
+ * visitors (a member signing in there wants their dashboard); on /sign-in itself, keep the
+ * one it was given.
+ */
+export function returnPath(pathname: string, search: string): string {
   if (pathname === '/sign-in') return new URLSearchParams(search).get('returnTo') ?? '/';
+  if (pathname === '/') return '/dashboard';
   return pathname + search;
 }
 
