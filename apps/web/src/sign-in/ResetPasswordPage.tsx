@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { identityMessages } from '@kiin/contracts';
 import type { ApiError } from '../api/base-query';
 import { useResetPasswordMutation } from '../auth/account-api';
 import { AuthError } from './AuthError';
@@ -20,6 +21,8 @@ export default function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const [reset, { isLoading, error, isSuccess }] = useResetPasswordMutation();
+  // A link already used or past its time cannot set a password: the form goes, the way to a new link stays.
+  const spent = (error as ApiError | undefined)?.body === identityMessages.resetLinkInvalid;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -37,7 +40,19 @@ export default function ResetPasswordPage() {
         Choose a new password
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
-        {!token ? (
+        {spent ? (
+          <Alert
+            severity="warning"
+            role="alert"
+            action={
+              <Button component={RouterLink} to="/sign-in?forgot=1" color="inherit" variant="outlined" size="small" sx={{ whiteSpace: 'nowrap' }}>
+                Ask for a new link
+              </Button>
+            }
+          >
+            {identityMessages.resetLinkInvalid}
+          </Alert>
+        ) : !token ? (
           <Alert severity="warning" role="alert">
             This page needs the link from your mail.{' '}
             <Link component={RouterLink} to="/sign-in?forgot=1">

@@ -48,6 +48,7 @@ export interface GatewayAnswers {
   'GET /discussions/:id': Discussion;
   'GET /discussions/:id/comments': Page<Comment>;
   'GET /coach': CoachState;
+  'POST /auth/reset-password': unknown;
 }
 export type GatewayRoute = keyof GatewayAnswers;
 
