@@ -270,6 +270,10 @@ describe('completing an item from a card', () => {
       await toast(page).getByText('Authentication required', { exact: true }).waitFor();
       expect(await toast(page).getByText('Please sign in to track your progress', { exact: true }).isVisible()).toBe(true);
       expect(await card(page, item.title).getByText('Completed', { exact: true }).count()).toBe(0);
+      // The toast carries the way to do it: sign in, then back to this page.
+      await toast(page).getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL((u) => u.pathname === '/sign-in');
+      expect(new URL(page.url()).searchParams.get('returnTo')).toBe(educational);
     });
   });
 

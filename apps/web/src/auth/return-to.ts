@@ -9,3 +9,8 @@ export function loginHref(currentPath: string): string {
 }
 
 export const logoutHref = '/api/logout';
+
+/** The Sign in button a "please sign in" toast carries: to sign-in, then back to this page. */
+export function signInAction(currentPath: string): { label: string; onClick: () => void } {
+  return { label: 'Sign in', onClick: () => window.location.assign(loginHref(currentPath)) };
+}

@@ -80,6 +80,7 @@ describe('saving a condition', () => {
     await click('Add to My Conditions');
     expect(toastText()).toContain('Authentication required');
     expect(toastText()).toContain('Please sign in to save conditions to your profile');
+    expect(screen.getByTestId('toast').querySelector('button')?.textContent).toBe('Sign in');
     expect(server.calls).toEqual([]);
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/api/login?returnTo=%2Fconditions%2Fx');
   });

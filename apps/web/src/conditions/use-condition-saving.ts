@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { useRemoveConditionMutation, useSaveConditionMutation, useSavedConditionsQuery } from '../api/api';
+import { signInAction } from '../auth/return-to';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useToast } from '../toast/toast-context';
 
@@ -19,6 +21,7 @@ export interface ConditionSaving {
 export function useConditionSaving(conditionId: string): ConditionSaving {
   const { user, isLoading: userLoading } = useCurrentUser();
   const { toast } = useToast();
+  const { pathname, search } = useLocation();
   const savedQuery = useSavedConditionsQuery(undefined, { skip: !user });
   const [save, saveState] = useSaveConditionMutation();
   const [remove, removeState] = useRemoveConditionMutation();
@@ -59,7 +62,12 @@ export function useConditionSaving(conditionId: string): ConditionSaving {
   const toggle = async () => {
     if (userLoading) return;
     if (!user) {
-      toast({ title: 'Authentication required', description: 'Please sign in to save conditions to your profile', variant: 'error' });
+      toast({
+        title: 'Authentication required',
+        description: 'Please sign in to save conditions to your profile',
+        variant: 'error',
+        action: signInAction(pathname + search),
+      });
       return;
     }
     if (busy) return;

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
+import { useLocation } from 'react-router';
 import type { ContentItem } from '@kiin/contracts';
 import { useCompleteContentMutation, useCompletedContentQuery } from '../api/api';
+import { signInAction } from '../auth/return-to';
 import { useCurrentUser } from '../auth/use-current-user';
 import { useToast } from '../toast/toast-context';
 
@@ -22,10 +24,12 @@ export function useMarkComplete(): { markComplete: (item: ContentItem) => Promis
   const { user } = useCurrentUser();
   const { toast } = useToast();
   const [complete, { isLoading }] = useCompleteContentMutation();
+  const { pathname, search } = useLocation();
 
   const markComplete = async (item: ContentItem): Promise<boolean> => {
     if (!user) {
-      toast({ title: 'Authentication required', description: 'Please sign in to track your progress', variant: 'error' });
+      // The spec's words, with the way to do it: sign in and come back here.
+      toast({ title: 'Authentication required', description: 'Please sign in to track your progress', variant: 'error', action: signInAction(pathname + search) });
       return false;
     }
     if (item.locked) {
