@@ -204,7 +204,7 @@ describe('community-svc lists', () => {
     const [others] = await insert([{ title: `${m} someone else`, at: '2026-08-05T10:00:00Z' }]);
     const mine = (await posts.list(author, query({ q: m }))).items;
     expect(mine.map((d) => [d.id, d.status, d.author])).toEqual([
-      [others, 'published', { displayName: 'Community member', isYou: false }],
+      [others, 'published', { displayName: 'Anonymous User', isYou: false }],
       [own, 'published', { displayName: 'You', isYou: true }],
       [hidden, 'hidden', { displayName: 'You', isYou: true }],
       [held, 'held', { displayName: 'You', isYou: true }],

@@ -175,7 +175,7 @@ describe('community by role', () => {
     expect(seenByAuthor.at(-1)?.author).toEqual({ displayName: 'You', isYou: true });
     expect((await allComments(visitor, freeDiscussion.id)).at(-1)?.author).toEqual({ displayName: 'Anonymous User', isYou: false });
     const discussion = await visitor.get(`/api/discussions/${freeDiscussion.id}`);
-    expect((discussion.json as Discussion).author).toEqual({ displayName: 'Community member', isYou: false });
+    expect((discussion.json as Discussion).author).toEqual({ displayName: 'Anonymous User', isYou: false });
     for (const text of [seenByVisitor.text, JSON.stringify(await allComments(visitor, freeDiscussion.id)), discussion.text, JSON.stringify(await allDiscussions(visitor))]) {
       for (const email of emails) expect(text).not.toContain(email);
       expect(text).not.toMatch(/Frida|Otto|Pria|Mona|authorId/);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import {
+  anonymousAuthorName,
   type Actor,
   type Comment,
   type CommentListQuery,
@@ -38,10 +39,10 @@ import { containsPattern, cursorTimeSql, decodeCursor, encodeCursor } from './pa
 import { decidePosting } from './policy';
 import { CommentRow, DiscussionRow, type StoredStatus } from './post.entities';
 
-const authorOf = (authorId: string, actor: Actor | null, name: string): PostAuthor =>
+const authorOf = (authorId: string, actor: Actor | null): PostAuthor =>
   actor?.userId === authorId
     ? { displayName: 'You', isYou: true }
-    : { displayName: authorId === erasedMemberId ? formerMemberName : name, isYou: false };
+    : { displayName: authorId === erasedMemberId ? formerMemberName : anonymousAuthorName, isYou: false };
 
 /** What a reader sees of a status: deleted never reaches here. */
 const visibleStatus = (s: StoredStatus): PostStatus => (s === 'deleted' ? 'hidden' : s);
@@ -102,7 +103,7 @@ export class PostsService {
       createdAt: row.createdAt.toISOString(),
       views: row.views,
       commentCount,
-      author: authorOf(row.authorId, actor, 'Community member'),
+      author: authorOf(row.authorId, actor),
       status: visibleStatus(row.status),
     };
   }
@@ -114,7 +115,7 @@ export class PostsService {
       content: row.content,
       contentHtml: row.contentHtml,
       createdAt: row.createdAt.toISOString(),
-      author: authorOf(row.authorId, actor, 'Anonymous User'),
+      author: authorOf(row.authorId, actor),
       status: visibleStatus(row.status),
     };
   }
@@ -185,7 +186,7 @@ export class PostsService {
       createdAt: new Date(row.created_at).toISOString(),
       views: row.views,
       commentCount: Number(row.comment_count),
-      author: authorOf(row.author_id, actor, 'Community member'),
+      author: authorOf(row.author_id, actor),
       status: visibleStatus(row.status),
     };
   }

@@ -10,7 +10,7 @@ const discussion = (id: string, day: number, extra: Partial<Discussion> = {}): D
   createdAt: `2026-11-${String(day).padStart(2, '0')}T00:00:00.000Z`,
   views: 0,
   commentCount: 0,
-  author: { displayName: 'Community member', isYou: false },
+  author: { displayName: 'Anonymous User', isYou: false },
   status: 'published',
   ...extra,
 });

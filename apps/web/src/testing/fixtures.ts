@@ -51,7 +51,7 @@ export function aDiscussionSummary(title: string, extra: Partial<DiscussionSumma
     createdAt: new Date().toISOString(),
     views: 3,
     commentCount: 1,
-    author: { displayName: 'Community member', isYou: false },
+    author: { displayName: 'Anonymous User', isYou: false },
     status: 'published',
     ...extra,
   };

@@ -12,9 +12,12 @@ export type PostType = 'discussion' | 'comment';
 
 /**
  * What a reader is told about who wrote a post. No other member's name or email ever leaves
- * community-svc: discussions show `Community member`, comments `Anonymous User` (spec §2);
- * the reader's own posts are marked as theirs.
+ * community-svc: discussions and comments alike show `Anonymous User` (the spec's words for
+ * comment authors, §2); the reader's own posts are marked as theirs.
  */
+/** How another member's post is signed, discussion or comment. */
+export const anonymousAuthorName = 'Anonymous User';
+
 export interface PostAuthor {
   displayName: string;
   isYou: boolean;
