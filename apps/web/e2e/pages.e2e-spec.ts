@@ -107,14 +107,14 @@ describe('data from the API', () => {
     });
   });
 
-  it('the corporate page shows the corporate price and Get Started goes to /signup', async () => {
+  it('the corporate page shows the corporate price and Get Started opens the contact form about a partnership', async () => {
     await withPage(async (page) => {
       const plansResponse = page.waitForResponse((r) => r.url().endsWith('/api/plans'));
       await page.goto(url('/corporate'));
       const plans = (await (await plansResponse).json()) as { id: string; priceLabel: string }[];
       const corporate = plans.find((p) => p.id === 'corporate-monthly')!;
       await page.getByText(corporate.priceLabel, { exact: true }).waitFor();
-      expect(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/signup');
+      expect(await page.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/contact?subject=partnership');
       expect(await page.getByRole('link', { name: 'Contact our team' }).getAttribute('href')).toBe('/about#contact');
     });
   });

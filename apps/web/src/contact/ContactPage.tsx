@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,7 +16,7 @@ import { PageHero } from '../components/PageHero';
 import { ErrorSummary } from '../forms/ErrorSummary';
 import { useValidatedForm } from '../forms/use-validated-form';
 import { ContactDetails } from './ContactDetails';
-import { emptyContactDraft, subjectOptions, toContactBody, validateContact, type ContactField } from './contact-form';
+import { emptyContactDraft, subjectFromParam, subjectOptions, toContactBody, validateContact, type ContactField } from './contact-form';
 import { EmailField } from '../forms/EmailField';
 
 const fieldId = (name: ContactField) => `contact-${name}`;
@@ -50,6 +51,13 @@ export default function ContactPage() {
   const [send, { isLoading, error }] = useSendContactMutation();
   const [sent, setSent] = useState<ContactResult | null>(null);
   const form = useValidatedForm(emptyContactDraft, validateContact, fieldId);
+  // A link may choose the subject (the corporate page's Get Started asks about a partnership).
+  // Set after the first render, so the page rendered ahead of time is taken over unchanged.
+  const asked = subjectFromParam(useSearchParams()[0].get('subject'));
+  const { setField } = form;
+  useEffect(() => {
+    if (asked) setField('subject', asked);
+  }, [asked, setField]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -15,6 +15,11 @@ export const subjectLabel: Record<ContactSubject, string> = {
 
 export const subjectOptions = contactSubjects.map((value) => ({ value, label: subjectLabel[value] }));
 
+/** A subject named in the address (`/contact?subject=partnership`), when it is one of ours. */
+export function subjectFromParam(value: string | null): ContactSubject | null {
+  return contactSubjects.find((subject) => subject === value) ?? null;
+}
+
 export interface ContactDraft {
   name: string;
   email: string;

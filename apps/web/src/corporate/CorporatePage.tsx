@@ -51,7 +51,8 @@ function PricingCard() {
         </Typography>
       </CardContent>
       <CardActions sx={{ px: 3, pb: 3 }}>
-        <ButtonLink to="/signup" variant="contained" fullWidth>
+        {/* An organisation's enquiry, not a personal account: the contact form, about a partnership. */}
+        <ButtonLink to="/contact?subject=partnership" variant="contained" fullWidth>
           Get Started
         </ButtonLink>
       </CardActions>

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useCallback, useState, type ChangeEvent } from 'react';
 import type { SummaryItem } from './ErrorSummary';
 import { hasErrors, type FieldErrors } from './validation';
 
@@ -28,6 +28,9 @@ export function useValidatedForm<K extends string>(
     helperText: errors[name] ?? hint,
   });
 
+  /** Fills one field from outside the form (a subject chosen by the link that opened it). */
+  const setField = useCallback((name: K, value: string) => setDraft((current) => ({ ...current, [name]: value })), []);
+
   /** Returns true when the draft is valid and may be sent. */
   const trySubmit = (): boolean => {
     if (hasErrors(validate(draft))) {
@@ -41,5 +44,5 @@ export function useValidatedForm<K extends string>(
     .filter((name) => errors[name])
     .map((name) => ({ fieldId: fieldId(name), message: errors[name] ?? '' }));
 
-  return { draft, errors, field, trySubmit, summary, attempts };
+  return { draft, errors, field, setField, trySubmit, summary, attempts };
 }
