@@ -1,5 +1,6 @@
 import { baseServiceEnv, baseWorkerEnv } from '@kiin/service-kit';
 import { z } from 'zod';
+import { isValidAbn } from './tax/abn';
 
 const optionalSecret = z
   .string()
@@ -17,12 +18,16 @@ const billingSettings = {
   PAYMENTS_WEBHOOK_URL: z.url().default('http://localhost:3000/api/webhooks/stripe'),
   /** The git-ignored folder for local state (the generated webhook secret). */
   DATA_DIR: z.string().default('.data'),
-  /** On every tax invoice. */
+  /**
+   * The business on every tax invoice: its legal name and ABN. With real payments (the Stripe
+   * keys set) the ABN is required; the local test mode prints a sample one (see `sellerAbn`).
+   */
   SELLER_NAME: z.string().min(1).default('Kiin Health Pty Ltd'),
   SELLER_ABN: z
     .string()
-    .regex(/^\d{2} ?\d{3} ?\d{3} ?\d{3}$/, 'must be an 11-digit ABN')
-    .default('12 345 678 901'),
+    .optional()
+    .transform((v) => (v && v.trim() ? v.trim() : undefined))
+    .refine((v) => v === undefined || isValidAbn(v), 'must be a valid ABN: 11 digits whose check digits are right (for example 51 824 753 556)'),
   /** Where links in members' mails point (the site's public address; the first of a list). */
   PUBLIC_ORIGIN: z
     .string()

@@ -129,6 +129,7 @@ describe('payments and webhooks', () => {
       KAFKA_BROKERS: '127.0.0.1:9092',
       INTERNAL_RPC_SECRET: 'x'.repeat(32),
       STRIPE_WEBHOOK_SECRET: secret,
+      SELLER_ABN: '51824753556',
       PAYMENTS_WEBHOOK_URL: `http://127.0.0.1:${(sink.address() as AddressInfo).port}/api/webhooks/stripe`,
     });
     provider = await openPaymentProvider(env);
@@ -205,7 +206,7 @@ describe('payments and webhooks', () => {
     for (const actor of [...ticketBuyers, ...members]) {
       const invoices = await mailsTo(actor, 'billing.tax-invoice');
       expect(invoices).toHaveLength(1);
-      expect(invoices[0].data).toMatchObject({ sellerName: 'Kiin Health Pty Ltd', sellerAbn: '12 345 678 901' });
+      expect(invoices[0].data).toMatchObject({ sellerName: 'Kiin Health Pty Ltd', sellerAbn: '51 824 753 556' });
     }
     for (const actor of ticketBuyers) {
       const [confirmation, ...more] = await mailsTo(actor, 'billing.kliinic-booked');

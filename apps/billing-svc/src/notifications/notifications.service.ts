@@ -6,6 +6,7 @@ import type { BillingSettings } from '../config';
 import { kliinicInvite, reminderJobIds, reminderTimes } from '../kliinics/ics';
 import { sydneyLongDate, sydneyTimeLabel } from '../kliinics/sydney-time';
 import { BILLING_SETTINGS, BillingQueues } from './billing-queues';
+import { sellerAbn } from '../tax/abn';
 
 interface BookedRow {
   id: string;
@@ -36,9 +37,6 @@ export const mailJobIds = {
   /** Per start time too: a session that moved is reminded of again, at its new time. */
   reminder: (bookingId: string, hoursBefore: 24 | 1, startsAt: Date) => `kliinic-reminder-mail-${hoursBefore}h-${bookingId}-${startsAt.getTime()}`,
 };
-
-/** An ABN as printed on an invoice: `12 345 678 901`. */
-export const formatAbn = (abn: string): string => abn.replace(/\s/g, '').replace(/^(\d{2})(\d{3})(\d{3})(\d{3})$/, '$1 $2 $3 $4');
 
 /** The calendar invite sent with a booking confirmation (times in UTC, right on both sides of a DST change). */
 export function inviteAttachment(booking: Pick<BookedRow, 'id' | 'title' | 'description' | 'starts_at' | 'duration_minutes' | 'meeting_url'>, now = new Date()) {
@@ -173,7 +171,7 @@ export class NotificationsService {
         number: invoiceNumber(invoice.number),
         issuedOn: sydneyLongDate(new Date(invoice.issued_at)).replace(/^\S+ /, ''),
         sellerName: this.env.SELLER_NAME,
-        sellerAbn: formatAbn(this.env.SELLER_ABN),
+        sellerAbn: sellerAbn(this.env),
         description: invoice.description,
         totalCents: invoice.total_cents,
         gstCents: invoice.gst_cents,

@@ -1,6 +1,7 @@
 import { renderMail } from '@kiin/service-kit';
 import { sydneyLongDate, sydneyTimeLabel, sydneyToUtc } from '../kliinics/sydney-time';
-import { formatAbn, inviteAttachment, mailJobIds } from './notifications.service';
+import { formatAbn } from '../tax/abn';
+import { inviteAttachment, mailJobIds } from './notifications.service';
 import { gstOf } from '../payments/payments.service';
 
 const booking = (startsAt: Date) => ({

@@ -5,6 +5,7 @@ import { Pool } from 'pg';
 import Stripe from 'stripe';
 import type { BillingSettings } from '../config';
 import { LocalStripe } from './local/local-stripe';
+import { sellerAbn } from '../tax/abn';
 
 export interface PaymentProvider {
   mode: 'stripe' | 'test';
@@ -51,6 +52,8 @@ const sdkOptions = { maxNetworkRetries: 2, timeout: 15_000 } as const;
 export async function openPaymentProvider(env: BillingSettings, log?: { warn: (obj: object, msg: string) => void }): Promise<PaymentProvider> {
   if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY) {
     if (!env.STRIPE_WEBHOOK_SECRET) throw new Error('Configuration error: STRIPE_WEBHOOK_SECRET is required with STRIPE_SECRET_KEY');
+    // Tax invoices for real payments carry the real ABN: refuse to start without it.
+    sellerAbn(env);
     const stripe = new Stripe(env.STRIPE_SECRET_KEY, sdkOptions);
     return {
       mode: 'stripe',

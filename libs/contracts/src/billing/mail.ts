@@ -19,6 +19,9 @@ const sessionWhen = {
   bookingsLink: z.url(),
 };
 
+/** What a tax invoice prints for the ABN in the payment test mode when none is configured. */
+export const testModeAbn = 'not set (test mode)';
+
 export const billingMail = {
   /** A seat is confirmed (a ticket or a seat included in the membership); the invite is attached. */
   'billing.kliinic-booked': z.object({ ...sessionWhen, source: z.enum(['ticket', 'membership']) }),
@@ -45,7 +48,8 @@ export const billingMail = {
     /** `23 November 2026` on the Sydney clock. */
     issuedOn: z.string().min(1).max(60),
     sellerName: z.string().min(1).max(200),
-    sellerAbn: z.string().regex(/^\d{2} \d{3} \d{3} \d{3}$/),
+    /** `51 824 753 556`, or in the payment test mode with none configured, `testModeAbn`. */
+    sellerAbn: z.union([z.string().regex(/^\d{2} \d{3} \d{3} \d{3}$/), z.literal(testModeAbn)]),
     description: z.string().min(1).max(300),
     totalCents: z.number().int().nonnegative(),
     gstCents: z.number().int().nonnegative(),
