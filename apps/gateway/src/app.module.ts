@@ -16,6 +16,7 @@ import { ContentController } from './content/content.controller';
 import { DirectoryController } from './directory/directory.controller';
 import { GamificationController } from './gamification/gamification.controller';
 import { IdentityApplied } from './members/identity-applied';
+import { LiveController } from './members/live.controller';
 import { MemberEvents } from './members/member-events';
 import { MemberState } from './members/member-state';
 import { MemberVersions } from './members/member-versions';
@@ -26,7 +27,7 @@ import { ServiceClients } from './rpc/service-clients';
 import { MemberKliinicNotesController, StaffKliinicNotesController, TranscriptBodyParser } from './staff/kliinic-notes.controller';
 
 /** Every controller of the public API: the OpenAPI document is generated from these. */
-export const gatewayControllers = [AuthController, AccountController, SessionsController, ContentController, DirectoryController, BillingController, CommunityController, GamificationController, CoachController, OidcController, PrivacyController, StaffKliinicNotesController, MemberKliinicNotesController];
+export const gatewayControllers = [AuthController, AccountController, SessionsController, ContentController, DirectoryController, BillingController, CommunityController, GamificationController, CoachController, OidcController, PrivacyController, StaffKliinicNotesController, MemberKliinicNotesController, LiveController];
 
 @Module({})
 export class AppModule {

@@ -17,3 +17,4 @@ export * from './shared/return-to';
 export * from './safety';
 export * from './shared/access';
 export * from './shared/privacy';
+export * from './live';

@@ -16,3 +16,8 @@ export const memberEventsAwaitingReadModel = new Gauge({
   name: 'kiin_gateway_member_events_awaiting_identity',
   help: 'Member events this replica has read that identity-svc has not yet applied (their members are read from identity meanwhile)',
 });
+
+export const liveChannelsOpen = new Gauge({
+  name: 'kiin_gateway_live_channels_open',
+  help: "Members' live channels (GET /api/live) open on this replica",
+});

@@ -26,6 +26,8 @@ export interface EndpointDoc {
   errors?: number[];
   /** A browser navigation answered with a redirect or an HTML page, not JSON. */
   navigation?: boolean;
+  /** A Server-Sent Events stream (`text/event-stream`) rather than one JSON answer. */
+  eventStream?: boolean;
   /** Content types accepted besides JSON (e.g. the webhook's raw body). */
   accepts?: string[];
 }

@@ -15,6 +15,7 @@ const errorText: Record<number, string> = {
   402: 'Payment required',
   403: 'Not allowed for this member (for example: premium membership required)',
   404: 'Not found',
+  406: 'Not a stream reader: send Accept: text/event-stream',
   409: 'Conflicts with the current state',
   413: 'Request body too large',
   415: 'Body is not JSON',
@@ -41,7 +42,12 @@ function queryParameters(query: z.ZodType | undefined) {
 
 function responsesOf(route: DocumentedRoute): Record<string, unknown> {
   if (route.doc.navigation) return { '302': { description: 'Redirect' }, ...(route.doc.alsoOk ?? []).reduce((acc, s) => ({ ...acc, [s]: { description: 'A page' } }), {}) };
-  const ok = { description: 'OK', ...(route.doc.response ? { content: { 'application/json': { schema: schema(route.doc.response) } } } : {}) };
+  const ok = route.doc.eventStream
+    ? {
+        description: 'A stream of events, each `event: <type>` and one `data:` line of JSON (see LiveEvent in the contracts), with a comment line as heartbeat',
+        content: { 'text/event-stream': { schema: { type: 'string' as const } } },
+      }
+    : { description: 'OK', ...(route.doc.response ? { content: { 'application/json': { schema: schema(route.doc.response) } } } : {}) };
   const statuses = new Set<number>([503, 504, ...(route.doc.errors ?? [])]);
   if (route.body || route.query || Object.keys(route.params).length > 0) statuses.add(400);
   if (route.body) [413, 415].forEach((s) => statuses.add(s));

@@ -1,0 +1,63 @@
+import { Controller, Get, NotAcceptableException, Req, Res } from '@nestjs/common';
+import { type Actor, liveEventOf, liveFrame, liveHeartbeatMs } from '@kiin/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SignedIn, SignedInActor } from '../auth/actor';
+import { Endpoint } from '../openapi/endpoint';
+import { type MemberEvent, MemberEvents } from './member-events';
+import { liveChannelsOpen } from './metrics';
+
+const notAStream = 'This address is a live event stream: open it with EventSource (Accept: text/event-stream).';
+
+/**
+ * The signed-in member's live channel (Server-Sent Events, same origin, the session cookie):
+ * points awarded, badges earned and premium starting or ending, as they happen. Every
+ * replica reads every member event (MemberEvents), so a member may be connected to any of
+ * them. A client that reconnects refetches what it shows: nothing is replayed here.
+ */
+@Controller('api')
+export class LiveController {
+  constructor(private readonly events: MemberEvents) {}
+
+  @Get('live')
+  @Endpoint({
+    summary: "The signed-in member's live events (text/event-stream): points, badge and membership",
+    tag: 'live',
+    eventStream: true,
+    errors: [406],
+  })
+  @SignedIn()
+  open(@SignedInActor() actor: Actor, @Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+    if (!/text\/event-stream/.test(request.headers.accept ?? '')) {
+      throw new NotAcceptableException(notAStream);
+    }
+    // The stream is written by hand and never compressed or buffered: take the reply over,
+    // keeping the headers every answer carries (security headers, the request id).
+    void reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      ...(reply.getHeaders() as Record<string, string>),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-accel-buffering': 'no',
+      connection: 'keep-alive',
+    });
+    // How long a browser waits before reconnecting by itself, and a first line to say it is open.
+    raw.write(`retry: 3000\nevent: ready\ndata: ${JSON.stringify({ live: this.events.live })}\n\n`);
+    liveChannelsOpen.inc();
+
+    const userId = actor.userId;
+    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), liveHeartbeatMs);
+    const close = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      liveChannelsOpen.dec();
+      if (!raw.writableEnded) raw.end();
+    };
+    const unsubscribe = this.events.subscribe(userId, (event: MemberEvent) => {
+      if (event.type === 'user.deleted.v1') return close();
+      const toLive = liveEventOf[event.type] as ((payload: unknown) => Parameters<typeof liveFrame>[0]) | undefined;
+      if (toLive) raw.write(liveFrame(toLive(event.event.payload)));
+    });
+    request.raw.once('close', close);
+  }
+}
