@@ -123,6 +123,33 @@ describe('/dashboard for a new member', () => {
   });
 });
 
+describe('/dashboard live', () => {
+  it('the Points card and a toast follow points earned elsewhere (another device), without a reload', async () => {
+    const { context } = await signedInContext(browser, { firstName: 'Lee', lastName: 'Live' });
+    try {
+      const page = await context.newPage();
+      // The page opens the member's live channel as it starts.
+      const channel = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/live');
+      await page.goto(url('/dashboard'));
+      await settled(page);
+      expect((await channel).headers()['content-type']).toBe('text/event-stream; charset=utf-8');
+      const points = main(page).getByTestId('points');
+      const before = Number(await points.innerText());
+      // A mark that a reload would wipe out.
+      await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+
+      const item = (await getJson<ContentItem[]>('/api/content/free')).find(completable)!;
+      await post(context, '/api/users/completed-content', { contentId: item.id });
+
+      await page.getByTestId('toast').getByText('+10 points', { exact: true }).waitFor();
+      await points.filter({ hasText: new RegExp(`^${before + 10}$`) }).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('/dashboard with 3 saved conditions and 6 completions', () => {
   it('recommends exactly 3 items, none completed or locked, from the conditions first', async () => {
     const page = await open(busy, '/dashboard');

@@ -1,4 +1,4 @@
-import { Controller, Get, NotAcceptableException, Req, Res } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Controller, Get, NotAcceptableException, Req, Res } from '@nestjs/common';
 import { type Actor, liveEventOf, liveFrame, liveHeartbeatMs } from '@kiin/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignedIn, SignedInActor } from '../auth/actor';
@@ -15,8 +15,16 @@ const notAStream = 'This address is a live event stream: open it with EventSourc
  * them. A client that reconnects refetches what it shows: nothing is replayed here.
  */
 @Controller('api')
-export class LiveController {
+export class LiveController implements BeforeApplicationShutdown {
+  /** The channels open on this replica, each with what closes it. */
+  private readonly open = new Set<() => void>();
+
   constructor(private readonly events: MemberEvents) {}
+
+  /** A stopping replica ends its streams (browsers reconnect to another) instead of waiting on them. */
+  beforeApplicationShutdown(): void {
+    for (const close of [...this.open]) close();
+  }
 
   @Get('live')
   @Endpoint({
@@ -26,7 +34,7 @@ export class LiveController {
     errors: [406],
   })
   @SignedIn()
-  open(@SignedInActor() actor: Actor, @Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+  stream(@SignedInActor() actor: Actor, @Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
     if (!/text\/event-stream/.test(request.headers.accept ?? '')) {
       throw new NotAcceptableException(notAStream);
     }
@@ -48,6 +56,7 @@ export class LiveController {
     const userId = actor.userId;
     const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), liveHeartbeatMs);
     const close = () => {
+      if (!this.open.delete(close)) return;
       clearInterval(heartbeat);
       unsubscribe();
       liveChannelsOpen.dec();
@@ -58,6 +67,7 @@ export class LiveController {
       const toLive = liveEventOf[event.type] as ((payload: unknown) => Parameters<typeof liveFrame>[0]) | undefined;
       if (toLive) raw.write(liveFrame(toLive(event.event.payload)));
     });
+    this.open.add(close);
     request.raw.once('close', close);
   }
 }

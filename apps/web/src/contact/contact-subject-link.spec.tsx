@@ -6,7 +6,11 @@ import { locationNow, pageHeading, renderApp } from '../testing/render';
 
 answerTheNetwork(answer('GET /auth/user', failure(401, 'Unauthorized')), answer('GET /plans', catalogue));
 
-const subject = () => screen.getByRole('combobox', { name: /Subject/ });
+function subject(): HTMLSelectElement {
+  const select = screen.getByRole('combobox', { name: /Subject/ });
+  if (!(select instanceof HTMLSelectElement)) throw new Error('the subject is not a native select');
+  return select;
+}
 
 describe('an organisation getting started', () => {
   it("the corporate page's Get Started opens the contact form about a partnership, not a personal account", async () => {

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import { WelcomeToast } from '../auth/WelcomeToast';
+import { LiveUpdates } from '../live/LiveUpdates';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -18,6 +19,7 @@ export function Layout() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <WelcomeToast />
+      <LiveUpdates />
       <Header />
       {/* At least a screen high: the footer starts below the fold on every page, so it never
           moves into view when a page shorter than the screen replaces its taller skeleton. */}

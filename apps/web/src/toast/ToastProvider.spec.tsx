@@ -6,9 +6,11 @@ import { isDismissSwipe, useToast } from './toast-context';
 const undone = jest.fn();
 
 function Trigger() {
-  const { toast } = useToast();
+  const { toast, toastAfter } = useToast();
   return (
     <>
+      <button onClick={() => toastAfter({ title: '+10 points' })}>news</button>
+      <button onClick={() => toastAfter({ title: 'You earned Knowledge Seeker' })}>later news</button>
       <button onClick={() => toast({ title: 'Link copied' })}>first</button>
       <button onClick={() => toast({ title: 'Comment posted', description: 'Thanks' })}>second</button>
       <button onClick={() => toast({ title: 'Condition removed', action: { label: 'Undo', onClick: undone } })}>with action</button>
@@ -46,6 +48,34 @@ describe('toasts', () => {
     expect(screen.queryByText('Link copied')).toBeNull();
     expect(screen.getByText('Comment posted')).toBeTruthy();
     expect(screen.getAllByTestId('toast')).toHaveLength(1);
+  });
+
+  it('news waits for the toast on screen to end, then shows for its own 5 seconds', () => {
+    setup();
+    fireEvent.click(screen.getByText('first'));
+    act(() => jest.advanceTimersByTime(1000));
+    fireEvent.click(screen.getByText('news'));
+    expect(screen.getByText('Link copied')).toBeTruthy();
+    expect(screen.queryByText('+10 points')).toBeNull();
+    act(() => jest.advanceTimersByTime(4000));
+    expect(screen.queryByText('Link copied')).toBeNull();
+    expect(screen.getByText('+10 points')).toBeTruthy();
+    expect(screen.getAllByTestId('toast')).toHaveLength(1);
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
+
+  it('news shows at once on a free screen, and the newest of two waiting wins', () => {
+    setup();
+    fireEvent.click(screen.getByText('news'));
+    expect(screen.getByText('+10 points')).toBeTruthy();
+    fireEvent.click(screen.getByText('first'));
+    fireEvent.click(screen.getByText('news'));
+    fireEvent.click(screen.getByText('later news'));
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.getByText('You earned Knowledge Seeker')).toBeTruthy();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.queryByTestId('toast')).toBeNull();
   });
 
   it('go away after 5 seconds', () => {

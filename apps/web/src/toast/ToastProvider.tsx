@@ -19,6 +19,7 @@ interface ShownToast extends ToastInput {
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
+  const [waiting, setWaiting] = useState<ToastInput | null>(null);
   const [paused, setPaused] = useState(false);
   const nextId = useRef(1);
 
@@ -26,6 +27,14 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const toast = useCallback((input: ToastInput) => {
     setCurrent({ ...input, id: nextId.current++ });
   }, []);
+  const toastAfter = useCallback((input: ToastInput) => setWaiting(input), []);
+
+  // The one waiting comes on when the screen is free (at once, if it already is).
+  useEffect(() => {
+    if (current || !waiting) return;
+    setCurrent({ ...waiting, id: nextId.current++ });
+    setWaiting(null);
+  }, [current, waiting]);
 
   // A fresh 5 s for every toast; hovering or focusing it holds the clock so it can be read.
   useEffect(() => {
@@ -34,7 +43,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, [current, paused]);
 
-  const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
+  const api = useMemo<ToastApi>(() => ({ toast, toastAfter, dismiss }), [toast, toastAfter, dismiss]);
 
   return (
     <ToastContext.Provider value={api}>

@@ -18,6 +18,12 @@ export interface ToastInput {
 export interface ToastApi {
   /** Shows a toast, replacing the one on screen (one at a time, spec §9). */
   toast: (input: ToastInput) => void;
+  /**
+   * Shows a toast once the one on screen (if any) has gone, for news that arrives on its
+   * own (points, a badge) and must not cut short what the reader's action just said. A newer
+   * one waiting replaces an older.
+   */
+  toastAfter: (input: ToastInput) => void;
   dismiss: () => void;
 }
 
