@@ -34,6 +34,20 @@ describe('what a member is offered instead of joining', () => {
     for (const [, to] of buttonsNamed(new RegExp(`^${label}$`))) expect(to).toBe(href);
   });
 
+  it("the header's links leave Join out for a member, and keep it for a visitor", async () => {
+    const joinInNav = () => within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Join' });
+    signedIn(true);
+    const { unmount } = renderApp({ route: '/about' });
+    await screen.findAllByRole('button', { name: /^Account menu for / });
+    expect(joinInNav()).toBeNull();
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'About' })).toBeTruthy();
+    unmount();
+    gateway.resetHandlers();
+    renderApp({ route: '/about' });
+    await within(screen.getByRole('banner')).findByRole('link', { name: 'Sign in' });
+    expect(joinInNav()?.getAttribute('href')).toBe('/join');
+  });
+
   it('a visitor is still invited to join from the same places', async () => {
     renderApp({ route: '/' });
     await pageHeading('Health know-how for patients and carers, all in one calm place');

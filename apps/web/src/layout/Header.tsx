@@ -14,7 +14,7 @@ import { useToast } from '../toast/toast-context';
 import { lazyWithPreload } from '../components/lazy-with-preload';
 import { displayName } from './initials';
 import { Logo } from './Logo';
-import { publicLinks, signUpHref } from './nav-links';
+import { publicLinksFor, signUpHref } from './nav-links';
 import { UserAvatar } from './UserAvatar';
 import { UserMenu } from './UserMenu';
 
@@ -74,7 +74,7 @@ export function Header() {
           aria-label="Main"
           sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 3, flex: 1 }}
         >
-          {publicLinks.map((link) => (
+          {publicLinksFor(Boolean(user)).map((link) => (
             <Button
               key={link.to}
               component={NavLink}

@@ -13,7 +13,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import type { User } from '@kiin/contracts';
 import { loginHref, logoutHref } from '../auth/return-to';
 import { displayName } from './initials';
-import { memberLinks, publicLinks, signUpHref, type NavItem } from './nav-links';
+import { memberLinks, publicLinksFor, signUpHref, type NavItem } from './nav-links';
 import { UserAvatar } from './UserAvatar';
 
 export interface MobileNavProps {
@@ -75,7 +75,7 @@ export default function MobileNav({ id, open, onClose, user, currentPath }: Mobi
           </IconButton>
         </Stack>
         <Divider />
-        <LinkList links={publicLinks} onClose={onClose} label="Explore" />
+        <LinkList links={publicLinksFor(Boolean(user))} onClose={onClose} label="Explore" />
         <Divider />
         {user ? (
           <>

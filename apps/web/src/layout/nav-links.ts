@@ -14,6 +14,9 @@ export const publicLinks: NavItem[] = [
   { to: '/join', label: 'Join' },
 ];
 
+/** The public links a reader is offered: a member has joined, so Join is not among theirs. */
+export const publicLinksFor = (signedIn: boolean): NavItem[] => (signedIn ? publicLinks.filter((link) => link.to !== '/join') : publicLinks);
+
 /** Member-area links for a signed-in user; Log out is a full navigation, kept apart. */
 export const memberLinks: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard' },

@@ -41,16 +41,13 @@ export default function ResetPasswordPage() {
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
         {spent ? (
-          <Alert
-            severity="warning"
-            role="alert"
-            action={
-              <Button component={RouterLink} to="/sign-in?forgot=1" color="inherit" variant="outlined" size="small" sx={{ whiteSpace: 'nowrap' }}>
-                Ask for a new link
-              </Button>
-            }
-          >
-            {identityMessages.resetLinkInvalid}
+          <Alert severity="warning" role="alert">
+            <Typography component="p" sx={{ mb: 1.5 }}>
+              {identityMessages.resetLinkInvalid}
+            </Typography>
+            <Button component={RouterLink} to="/sign-in?forgot=1" variant="contained" color="primary">
+              Ask for a new link
+            </Button>
           </Alert>
         ) : !token ? (
           <Alert severity="warning" role="alert">
