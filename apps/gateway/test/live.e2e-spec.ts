@@ -60,12 +60,12 @@ describe('the live channel', () => {
 
       const item = ((await member.get('/api/content/free')).json as ContentItem[]).find((i) => !i.locked && i.type !== 'website')!;
       expect((await member.post('/api/users/completed-content', { contentId: item.id })).status).toBeLessThan(300);
-      const [points] = await waitFor(() => framesOf(mine.frames, 'points').length > 0 && framesOf(mine.frames, 'points'), { what: 'the points event' });
+      const points = await waitFor(() => framesOf(mine.frames, 'points')[0], { what: 'the points event' });
       expect(points).toMatchObject({ type: 'points', points: 10 });
       expect((points as { totalPoints: number }).totalPoints).toBe(((await member.get('/api/auth/user')).json as { points: number }).points);
 
       await grantPremium(member);
-      const [membership] = await waitFor(() => framesOf(mine.frames, 'membership').length > 0 && framesOf(mine.frames, 'membership'), { what: 'the membership event' });
+      const membership = await waitFor(() => framesOf(mine.frames, 'membership')[0], { what: 'the membership event' });
       expect(membership).toEqual({ type: 'membership', premium: true, endsAt: null });
 
       // The neighbour's channel heard nothing of it.
