@@ -94,7 +94,7 @@ describe('logging out by a link', () => {
       const browser = await member();
       const kept = browser.cookie!;
       const out = await browser.get('/api/logout', headers);
-      expect([out.status, out.headers.get('location')]).toEqual([302, '/']);
+      expect([out.status, out.headers.get('location')]).toEqual([302, '/?account=signed-out']);
       const old = new Client();
       old.cookie = kept;
       expect(await stillSignedIn(old)).toBe(false);
@@ -121,7 +121,7 @@ describe('logging out by a link', () => {
     expect(foreign.status).toBe(403);
     expect(await stillSignedIn(browser)).toBe(true);
     const confirmed = await browser.request('POST', '/api/logout', '', { ...form, origin: baseUrl, 'sec-fetch-site': 'same-origin' });
-    expect([confirmed.status, confirmed.headers.get('location')]).toEqual([303, '/']);
+    expect([confirmed.status, confirmed.headers.get('location')]).toEqual([303, '/?account=signed-out']);
     expect(browser.cookie).toBeUndefined();
   });
 });
