@@ -78,6 +78,26 @@ describe('toasts', () => {
     expect(screen.queryByTestId('toast')).toBeNull();
   });
 
+  it("the reader's own toast and news arriving in the same moment are both shown, the reader's first", () => {
+    setup();
+    act(() => {
+      fireEvent.click(screen.getByText('news'));
+      fireEvent.click(screen.getByText('first'));
+    });
+    expect(screen.getByText('Link copied')).toBeTruthy();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.getByText('+10 points')).toBeTruthy();
+
+    act(() => jest.advanceTimersByTime(5000));
+    act(() => {
+      fireEvent.click(screen.getByText('first'));
+      fireEvent.click(screen.getByText('news'));
+    });
+    expect(screen.getByText('Link copied')).toBeTruthy();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.getByText('+10 points')).toBeTruthy();
+  });
+
   it('go away after 5 seconds', () => {
     setup();
     fireEvent.click(screen.getByText('first'));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type TouchEvent } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -15,33 +15,50 @@ import {
 
 interface ShownToast extends ToastInput {
   id: number;
+  /** Came by `toastAfter`: news, which gives way to the reader's own action. */
+  news?: boolean;
+}
+
+/**
+ * The toast on screen and the one waiting for it to go. One reducer, so that a toast the
+ * reader's action asks for and news arriving in the same moment are ordered, never lost or
+ * shown over each other.
+ */
+interface ToastQueue {
+  current: ShownToast | null;
+  waiting: ShownToast | null;
+}
+type QueueAction = { kind: 'show' | 'after'; toast: ShownToast } | { kind: 'end'; id?: number };
+
+function queueReducer(state: ToastQueue, action: QueueAction): ToastQueue {
+  switch (action.kind) {
+    case 'show':
+      // The reader's own action speaks now; news it covers waits for it instead of being lost.
+      return { current: action.toast, waiting: state.current?.news ? state.current : state.waiting };
+    case 'after':
+      return state.current ? { ...state, waiting: { ...action.toast, news: true } } : { current: { ...action.toast, news: true }, waiting: null };
+    case 'end':
+      // Only the toast still on screen ends (any, without an id); the one waiting takes its place.
+      return state.current && (action.id === undefined || state.current.id === action.id) ? { current: state.waiting, waiting: null } : state;
+  }
 }
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [current, setCurrent] = useState<ShownToast | null>(null);
-  const [waiting, setWaiting] = useState<ToastInput | null>(null);
+  const [{ current }, dispatch] = useReducer(queueReducer, { current: null, waiting: null });
   const [paused, setPaused] = useState(false);
   const nextId = useRef(1);
 
-  const dismiss = useCallback(() => setCurrent(null), []);
-  const toast = useCallback((input: ToastInput) => {
-    setCurrent({ ...input, id: nextId.current++ });
-  }, []);
-  const toastAfter = useCallback((input: ToastInput) => setWaiting(input), []);
-
-  // The one waiting comes on when the screen is free (at once, if it already is).
-  useEffect(() => {
-    if (current || !waiting) return;
-    setCurrent({ ...waiting, id: nextId.current++ });
-    setWaiting(null);
-  }, [current, waiting]);
+  const toast = useCallback((input: ToastInput) => dispatch({ kind: 'show', toast: { ...input, id: nextId.current++ } }), []);
+  const toastAfter = useCallback((input: ToastInput) => dispatch({ kind: 'after', toast: { ...input, id: nextId.current++ } }), []);
+  const dismiss = useCallback(() => dispatch({ kind: 'end' }), []);
+  const currentId = current?.id;
 
   // A fresh 5 s for every toast; hovering or focusing it holds the clock so it can be read.
   useEffect(() => {
-    if (!current || paused) return;
-    const timer = window.setTimeout(() => setCurrent(null), toastDurationMs);
+    if (currentId === undefined || paused) return;
+    const timer = window.setTimeout(() => dispatch({ kind: 'end', id: currentId }), toastDurationMs);
     return () => window.clearTimeout(timer);
-  }, [current, paused]);
+  }, [currentId, paused]);
 
   const api = useMemo<ToastApi>(() => ({ toast, toastAfter, dismiss }), [toast, toastAfter, dismiss]);
 
