@@ -1,18 +1,12 @@
 /** @jest-environment jest-fixed-jsdom */
 import { screen, within } from '@testing-library/react';
-import { aKliinicSession, catalogue } from '../testing/fixtures';
-import { answer, answerTheNetwork, failure } from '../testing/network';
+import { answerTheNetwork } from '../testing/network';
+import { publicPageAnswers } from '../testing/public-pages';
 import { pageHeading, renderApp } from '../testing/render';
 
 // The free account and the paid Monthly Membership are named apart wherever both appear: no
 // page says "membership is free" beside "$24/month".
-answerTheNetwork(
-  answer('GET /auth/user', failure(401, 'Unauthorized')),
-  answer('GET /plans', catalogue),
-  answer('GET /kliinics/sessions', [aKliinicSession('Navigating the Healthcare System')]),
-  answer('GET /content/free', []),
-  answer('GET /support-services', []),
-);
+answerTheNetwork(...publicPageAnswers);
 
 const saysMembershipIsFree = () => /membership (itself )?is free|free membership/i.test(document.body.textContent ?? '');
 

@@ -1,18 +1,13 @@
 /** @jest-environment jest-fixed-jsdom */
 import { screen, within } from '@testing-library/react';
-import { aKliinicSession, aMember, catalogue } from '../testing/fixtures';
-import { answer, answerTheNetwork, failure, gateway } from '../testing/network';
+import { aMember } from '../testing/fixtures';
+import { answer, answerTheNetwork, gateway } from '../testing/network';
+import { publicPageAnswers } from '../testing/public-pages';
 import { pageHeading, renderApp } from '../testing/render';
 
 // A member is never invited to join what they have: the join buttons lead a member to what
 // they already have, and a premium member's plan cards manage the plan instead of choosing it.
-answerTheNetwork(
-  answer('GET /auth/user', failure(401, 'Unauthorized')),
-  answer('GET /plans', catalogue),
-  answer('GET /kliinics/sessions', [aKliinicSession('Navigating the Healthcare System')]),
-  answer('GET /content/free', []),
-  answer('GET /support-services', []),
-);
+answerTheNetwork(...publicPageAnswers);
 
 const signedIn = (isPremium: boolean) => gateway.use(answer('GET /auth/user', aMember({ firstName: 'Ana', isPremium })));
 const buttonsNamed = (name: RegExp) =>
