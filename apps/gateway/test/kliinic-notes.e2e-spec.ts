@@ -2,7 +2,7 @@ import type { KliinicNotes, KliinicSession, MemberKliinicNotes, StaffKliinicSess
 import { kliinicNotesTexts } from '@kiin/contracts';
 import { waitFor } from '@kiin/testing';
 import { grantRole } from './community-support';
-import { Client, grantPremium, mailsFor, signUp, uniqueClientIp, waitForMails } from './support';
+import { Client, framesOf, grantPremium, mailsFor, openReadyChannel, signUp, uniqueClientIp, waitForMails } from './support';
 
 /** Waits until the gateway sees the member's new role (it keeps who-is-who for a moment). */
 const untilAllowed = (client: Client, path: string) =>
@@ -19,6 +19,8 @@ describe('kliinic notes', () => {
   const other = new Client({ 'x-forwarded-for': uniqueClientIp() });
   let holderEmail: string;
   let session: KliinicSession;
+  /** The holder's live channel, open from before the booking. */
+  let live: Awaited<ReturnType<typeof openReadyChannel>>;
 
   beforeAll(async () => {
     const [e, m, h] = await Promise.all([signUp(expert, 'Erin', 'Expert'), signUp(moderator, 'Mo', 'Moderator'), signUp(holder, 'Hana', 'Holder'), signUp(other, 'Oli', 'Other')]);
@@ -26,12 +28,22 @@ describe('kliinic notes', () => {
     await grantRole(e.email, 'expert');
     await grantRole(m.email, 'moderator');
     await grantPremium(holder);
+    live = await openReadyChannel(holder);
     // The last open session: the browser tests book the first.
     session = ((await holder.get('/api/kliinics/sessions')).json as KliinicSession[]).filter((s) => s.status === 'upcoming' && !s.full).at(-1)!;
-    expect((await holder.post(`/api/kliinics/sessions/${session.id}/book`, undefined)).status).toBe(200);
+    const booked = await holder.post(`/api/kliinics/sessions/${session.id}/book`, undefined);
+    expect(booked.status).toBe(200);
+    // The booking reaches the holder's open pages.
+    expect(await waitFor(() => framesOf(live.frames, 'booking')[0], { what: 'the booking on the live channel' })).toEqual({
+      type: 'booking',
+      sessionId: session.id,
+      bookingId: (booked.json as { id: string }).id,
+    });
     await untilAllowed(expert, '/api/staff/kliinics');
     await untilAllowed(moderator, '/api/moderation/queue');
   });
+
+  afterAll(() => live?.close());
 
   const transcript = () => `WEBVTT
 
@@ -113,6 +125,9 @@ describe('kliinic notes', () => {
     expect(mine[0].markdown).toContain('Bring your care plan to the next kliinic.');
     expect((await other.get('/api/kliinics/notes')).json).toEqual([]);
     expect((await new Client().get('/api/kliinics/notes')).status).toBe(401);
+    // The holder's open pages are told, once.
+    await waitFor(() => framesOf(live.frames, 'notes').length > 0, { what: 'the notes on the live channel' });
+    expect(framesOf(live.frames, 'notes')).toEqual([{ type: 'notes', sessionId: session.id }]);
     // One mail, however often it was approved.
     expect((await mailsFor(holderEmail)).filter((m) => m.subject === mail.subject)).toHaveLength(1);
   });

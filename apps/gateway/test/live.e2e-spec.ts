@@ -1,40 +1,7 @@
-import { request, type ClientRequest } from 'node:http';
-import type { ContentItem, LiveEvent } from '@kiin/contracts';
+import type { ContentItem, ModerationNotice, ReviewItem } from '@kiin/contracts';
 import { waitFor } from '@kiin/testing/e2e';
-import { baseUrl, Client, grantPremium, signUp } from './support';
-
-interface Frame {
-  event: string;
-  data: unknown;
-}
-
-/** A member's live channel read as a browser's EventSource reads it: frames, in order, as they come. */
-function openChannel(client: Client): Promise<{ status: number; contentType: string | undefined; frames: Frame[]; close: () => void }> {
-  return new Promise((resolve, reject) => {
-    const frames: Frame[] = [];
-    let req: ClientRequest | undefined = undefined;
-    req = request(new URL('/api/live', baseUrl), { headers: { accept: 'text/event-stream', cookie: client.cookie ?? '' } }, (res) => {
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const event = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (event && data) frames.push({ event, data: JSON.parse(data) as unknown });
-        }
-      });
-      resolve({ status: res.statusCode ?? 0, contentType: res.headers['content-type'], frames, close: () => req?.destroy() });
-    });
-    req.on('error', (error) => (error.message === 'socket hang up' ? undefined : reject(error)));
-    req.end();
-  });
-}
-
-const framesOf = (frames: Frame[], event: string) => frames.filter((f) => f.event === event).map((f) => f.data as LiveEvent);
+import { grantRole } from './community-support';
+import { Client, framesOf, grantPremium, openChannel, openReadyChannel, signUp, uniqueClientIp } from './support';
 
 describe('the live channel', () => {
   it('is for signed-in members, and only for a stream reader', async () => {
@@ -73,6 +40,31 @@ describe('the live channel', () => {
     } finally {
       mine.close();
       theirs.close();
+    }
+  });
+
+  it("tells the author of a held post the moderator's decision, with the notice holding their words, and the points it earned", async () => {
+    const author = new Client({ 'x-forwarded-for': uniqueClientIp() });
+    const moderator = new Client({ 'x-forwarded-for': uniqueClientIp() });
+    const [, m] = await Promise.all([signUp(author, 'Held', 'Author'), signUp(moderator, 'Live', 'Moderator')]);
+    await grantRole(m.email, 'moderator');
+    await waitFor(async () => (await moderator.get('/api/moderation/queue')).status === 200, { what: 'the moderator role' });
+    const channel = await openReadyChannel(author);
+    try {
+      const created = await author.post('/api/discussions', { title: 'Our first week at home', content: 'How did you settle in after the hospital?', isPremiumOnly: false });
+      expect((created.json as { status: string }).status).toBe('held');
+      const discussionId = (created.json as { discussion: { id: string } }).discussion.id;
+      const review = ((await moderator.get('/api/moderation/queue')).json as ReviewItem[]).find((r) => r.postId === discussionId)!;
+      expect((await moderator.post(`/api/moderation/reviews/${review.id}`, { decision: 'keep', note: 'Welcome, and thank you for asking' })).status).toBe(200);
+
+      const told = await waitFor(() => framesOf(channel.frames, 'post-review')[0], { what: 'the decision on the live channel' });
+      const notices = (await author.get('/api/community/notices')).json as ModerationNotice[];
+      expect(told).toEqual({ type: 'post-review', noticeId: notices[0].id, postType: 'discussion', discussionId, outcome: 'approved' });
+      expect(notices[0].note).toBe('Welcome, and thank you for asking');
+      // The points it earned on being published arrive too.
+      expect(await waitFor(() => framesOf(channel.frames, 'points')[0], { what: 'the points for the post' })).toMatchObject({ points: 5 });
+    } finally {
+      channel.close();
     }
   });
 });

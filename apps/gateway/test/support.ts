@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { type ClientRequest, request } from 'node:http';
 import { Client as Pg } from 'pg';
-import { addressedTo, type CaughtMail, caughtMails, mailCatcherUrl, waitForCaughtMails } from '@kiin/testing';
+import type { LiveEvent } from '@kiin/contracts';
+import { addressedTo, type CaughtMail, caughtMails, mailCatcherUrl, waitFor, waitForCaughtMails } from '@kiin/testing';
 
 export const baseUrl = process.env.KIIN_BASE_URL ?? 'http://localhost:3000';
 
@@ -140,4 +142,44 @@ export function linkIn(mail: CaughtMail, path: string): string {
   const match = new RegExp(`https?://[^\\s/]+(${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s<>"]*)`).exec(text);
   if (!match) throw new Error(`no ${path} link in the mail "${mail.subject}"`);
   return match[1];
+}
+
+export interface Frame {
+  event: string;
+  data: unknown;
+}
+
+/** A member's live channel read as a browser's EventSource reads it: frames, in order, as they come. */
+export function openChannel(client: Client): Promise<{ status: number; contentType: string | undefined; frames: Frame[]; close: () => void }> {
+  return new Promise((resolve, reject) => {
+    const frames: Frame[] = [];
+    let req: ClientRequest | undefined = undefined;
+    req = request(new URL('/api/live', baseUrl), { headers: { accept: 'text/event-stream', cookie: client.cookie ?? '' } }, (res) => {
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event && data) frames.push({ event, data: JSON.parse(data) as unknown });
+        }
+      });
+      resolve({ status: res.statusCode ?? 0, contentType: res.headers['content-type'], frames, close: () => req?.destroy() });
+    });
+    req.on('error', (error) => (error.message === 'socket hang up' ? undefined : reject(error)));
+    req.end();
+  });
+}
+
+export const framesOf = (frames: Frame[], event: string) => frames.filter((f) => f.event === event).map((f) => f.data as LiveEvent);
+
+/** The channel once its first line has come: every member event from then on reaches it. */
+export async function openReadyChannel(client: Client): Promise<Awaited<ReturnType<typeof openChannel>>> {
+  const channel = await openChannel(client);
+  await waitFor(() => channel.frames.some((f) => f.event === 'ready'), { what: 'the live channel open' });
+  return channel;
 }

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { communityMessages, crisisCardFor, type DiscussionSummary } from '@kiin/contracts';
+import { communityMessages, crisisCardFor, type DiscussionSummary, type ReviewItem } from '@kiin/contracts';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, phone } from './support/browser';
 import { allDiscussions, grantRoleTo, postComments, postDiscussion, trustInCommunity } from './support/community';
@@ -164,13 +164,37 @@ describe('/community/new', () => {
     await context.close();
   });
 
-  it("holds a new member's first post for review and says so", async () => {
+  it("holds a new member's first post for review and says so; the moderator's decision and the points reach the open page", async () => {
     const { context } = await signedInContext(browser);
-    const page = await open(context, '/community/new');
-    await page.getByLabel('Your discussion').fill('Hello everyone\nI am new here and caring for my mum.');
-    await page.getByRole('button', { name: 'Post' }).click();
-    await page.getByText(`${communityMessages.heldFirstPosts} ${communityMessages.heldPoints('discussion')}`, { exact: true }).waitFor();
-    await context.close();
+    const moderator = (await signedInContext(browser, { firstName: 'Mo', lastName: 'Live' })).context;
+    try {
+      await grantRoleTo(moderator, 'moderator');
+      const page = await open(context, '/community/new');
+      const title = `Hello everyone ${Date.now()}`;
+      await page.getByLabel('Your discussion').fill(`${title}\nI am new here and caring for my mum.`);
+      await page.getByRole('button', { name: 'Post' }).click();
+      await page.getByText(`${communityMessages.heldFirstPosts} ${communityMessages.heldPoints('discussion')}`, { exact: true }).waitFor();
+
+      // A moderator approves it elsewhere, with a word for the author.
+      const queue = (await (await moderator.request.get(url('/api/moderation/queue'))).json()) as ReviewItem[];
+      const review = queue.find((r) => r.discussionTitle === title)!;
+      const decided = await moderator.request.post(url(`/api/moderation/reviews/${review.id}`), {
+        data: { decision: 'keep', note: 'Welcome to the community' },
+        headers: { origin: url('') },
+      });
+      expect(decided.status()).toBe(200);
+
+      const told = page.getByTestId('toast');
+      await told.getByText('Your discussion is published', { exact: true }).waitFor();
+      await told.getByText('Your discussion was checked by a moderator and is now published. The moderator added: “Welcome to the community”').waitFor();
+      await told.getByRole('button', { name: 'See the discussion' }).click();
+      await page.waitForURL(url(`/community/${review.postId}`));
+      // The points it earned follow, once the first toast has had its time.
+      await told.getByText('+5 points', { exact: true }).waitFor({ timeout: 15_000 });
+    } finally {
+      await moderator.close();
+      await context.close();
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import type { PostType } from './community/domain';
 import { badges } from './gamification/badges';
 import type { EventMap } from './events';
 
@@ -9,7 +10,12 @@ import type { EventMap } from './events';
 export type LiveEvent =
   | { type: 'points'; points: number; totalPoints: number; reason: string }
   | { type: 'badge'; badgeId: string; name: string }
-  | { type: 'membership'; premium: boolean; endsAt: string | null };
+  | { type: 'membership'; premium: boolean; endsAt: string | null }
+  /** A moderator decided on one of the member's posts; the notice (`GET /api/community/notices`) holds their words. */
+  | { type: 'post-review'; noticeId: string; postType: PostType; discussionId: string; outcome: EventMap['post.reviewed.v1']['outcome'] }
+  | { type: 'booking'; sessionId: string; bookingId: string }
+  /** The approved notes of a kliinic the member was booked into have been sent to them. */
+  | { type: 'notes'; sessionId: string };
 
 export type LiveEventType = LiveEvent['type'];
 
@@ -26,7 +32,19 @@ export const liveEventOf = {
   }),
   'subscription.activated.v1': (): LiveEvent => ({ type: 'membership', premium: true, endsAt: null }),
   'subscription.cancelled.v1': (p: EventMap['subscription.cancelled.v1']): LiveEvent => ({ type: 'membership', premium: false, endsAt: p.endsAt }),
+  'post.reviewed.v1': (p: EventMap['post.reviewed.v1']): LiveEvent => ({
+    type: 'post-review',
+    noticeId: p.noticeId,
+    postType: p.postType,
+    discussionId: p.discussionId,
+    outcome: p.outcome,
+  }),
+  'kliinic.booked.v1': (p: EventMap['kliinic.booked.v1']): LiveEvent => ({ type: 'booking', sessionId: p.sessionId, bookingId: p.bookingId }),
+  'kliinic.notes-delivered.v1': (p: EventMap['kliinic.notes-delivered.v1']): LiveEvent => ({ type: 'notes', sessionId: p.sessionId }),
 } as const;
+
+/** Every kind of event the channel sends (the names a reader listens for). */
+export const liveEventTypes = ['points', 'badge', 'membership', 'post-review', 'booking', 'notes'] as const satisfies readonly LiveEventType[];
 
 /** One event as the stream writes it: `event:` line, one `data:` line of JSON, a blank line. */
 export function liveFrame(event: LiveEvent): string {

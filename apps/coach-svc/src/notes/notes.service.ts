@@ -329,10 +329,12 @@ export class NotesService {
     );
     await this.queue.waitForMail(jobId, waitMs);
     await em.transactional(async (tx) => {
-      await tx.execute(`update kliinic_notes_delivery set status = 'sent', error = null, updated_at = now() where session_id = ? and user_id = ?`, [
-        sessionId,
-        userId,
-      ]);
+      const updated = await tx.execute<{ user_id: string }[]>(
+        `update kliinic_notes_delivery set status = 'sent', error = null, updated_at = now()
+          where session_id = ? and user_id = ? and status <> 'sent' returning user_id`,
+        [sessionId, userId],
+      );
+      if (updated.length > 0) recordEvent(tx, 'coach-svc', 'kliinic.notes-delivered.v1', userId, { userId, sessionId });
     });
     await this.finishIfDone(sessionId);
     return 'sent';

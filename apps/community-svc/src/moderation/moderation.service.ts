@@ -135,7 +135,7 @@ export class ModerationService {
   /**
    * Keep (publish), hide or delete, with a note; the author is told. A post that becomes
    * visible for the first time is announced (points); one that had been visible and is
-   * removed sends `post.hidden.v1` (points taken back).
+   * removed sends `post.hidden.v1` (points taken back); `post.reviewed.v1` tells the author's open pages.
    */
   async decide(actor: Actor, reviewId: string, body: DecideBody): Promise<{ status: 'done' }> {
     return this.orm.em.fork().transactional(async (em) => {
@@ -180,7 +180,7 @@ export class ModerationService {
           row.announced = false;
         }
       }
-      em.create(NoticeRow, {
+      const notice = em.create(NoticeRow, {
         id: randomUUID(),
         userId: row.authorId,
         postType: review.postType,
@@ -188,6 +188,15 @@ export class ModerationService {
         discussionId: review.discussionId,
         outcome: body.decision === 'keep' && wasHeld ? 'approved' : body.decision,
         note: body.note ?? null,
+      });
+      recordEvent(em, ServiceName.Community, 'post.reviewed.v1', row.authorId, {
+        authorId: row.authorId,
+        noticeId: notice.id,
+        postId: row.id,
+        postType: review.postType,
+        discussionId: review.discussionId,
+        outcome: notice.outcome,
+        reviewedAt: review.resolvedAt.toISOString(),
       });
       await em.flush();
       return { status: 'done' as const };

@@ -10,7 +10,8 @@ const notAStream = 'This address is a live event stream: open it with EventSourc
 
 /**
  * The signed-in member's live channel (Server-Sent Events, same origin, the session cookie):
- * points awarded, badges earned and premium starting or ending, as they happen. Every
+ * points awarded, badges earned, premium starting or ending, a moderator's decision on their
+ * post, a booking and kliinic notes sent, as they happen. Every
  * replica reads every member event (MemberEvents), so a member may be connected to any of
  * them. A client that reconnects refetches what it shows: nothing is replayed here.
  */
@@ -28,7 +29,7 @@ export class LiveController implements BeforeApplicationShutdown {
 
   @Get('live')
   @Endpoint({
-    summary: "The signed-in member's live events (text/event-stream): points, badge and membership",
+    summary: "The signed-in member's live events (text/event-stream): points, badges, membership, decisions on their posts, bookings and kliinic notes",
     tag: 'live',
     eventStream: true,
     errors: [406],

@@ -20,7 +20,22 @@ export const memberOf = {
   'points.awarded.v1': (payload) => payload.userId,
   'badge.earned.v1': (payload) => payload.userId,
   'user.deleted.v1': (payload) => payload.userId,
+  'post.reviewed.v1': (payload) => payload.authorId,
+  'kliinic.booked.v1': (payload) => payload.userId,
+  'kliinic.notes-delivered.v1': (payload) => payload.userId,
 } satisfies { [T in EventType]?: (payload: EventMap[T]) => string };
+
+/**
+ * The events that change what identity answers about a member (who they are to the services,
+ * their account): kept state is forgotten on them. The others are news for the live channel.
+ */
+export const accountEventTypes: ReadonlySet<string> = new Set<MemberEventType>([
+  'subscription.activated.v1',
+  'subscription.cancelled.v1',
+  'points.awarded.v1',
+  'badge.earned.v1',
+  'user.deleted.v1',
+]);
 
 export type MemberEventType = keyof typeof memberOf;
 export const memberEventTypes = Object.keys(memberOf) as MemberEventType[];

@@ -3,7 +3,7 @@ import type { Actor, User } from '@kiin/contracts';
 import { GATEWAY_ENV, type GatewayEnv } from '../config';
 import { ServiceClients } from '../rpc/service-clients';
 import { IdentityApplied } from './identity-applied';
-import { type MemberEvent, MemberEvents } from './member-events';
+import { accountEventTypes, type MemberEvent, MemberEvents } from './member-events';
 import { type MemberVersion, MemberVersions } from './member-versions';
 import { memberStateReads } from './metrics';
 
@@ -92,6 +92,7 @@ export class MemberState {
   }
 
   private async onEvent(event: MemberEvent): Promise<void> {
+    if (!accountEventTypes.has(event.type)) return;
     this.entries.delete(event.userId);
     if (!(await this.identityApplied.holdUntilApplied(event))) await this.versions.changed(event.userId);
   }

@@ -33,7 +33,7 @@ const byCursor = {
   getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor,
 };
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['Discussions', 'Comments', 'Moderation', 'Phrases'] });
+const withTags = api.enhanceEndpoints({ addTagTypes: ['Discussions', 'Comments', 'Moderation', 'Phrases', 'Notices'] });
 
 /** The five discussion calls of spec §7, flags and the moderation queue. */
 export const communityApi = withTags.injectEndpoints({
@@ -74,7 +74,7 @@ export const communityApi = withTags.injectEndpoints({
       query: ({ reviewId, ...body }) => ({ url: `/moderation/reviews/${encodeURIComponent(reviewId)}`, method: 'POST', body }),
       invalidatesTags: ['Moderation', 'Discussions', 'Comments'],
     }),
-    myNotices: build.query<ModerationNotice[], void>({ query: () => '/community/notices' }),
+    myNotices: build.query<ModerationNotice[], void>({ query: () => '/community/notices', providesTags: ['Notices'] }),
     watchedPhrases: build.query<WatchedPhrase[], void>({ query: () => '/moderation/phrases', providesTags: ['Phrases'] }),
     addPhrase: build.mutation<WatchedPhrase, WatchedPhraseBody>({
       query: (body) => ({ url: '/moderation/phrases', method: 'POST', body }),

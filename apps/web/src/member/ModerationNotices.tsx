@@ -1,24 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ModerationNotice } from '@kiin/contracts';
 import { useMyNoticesQuery } from '../community/community-api';
 import { relativeTime } from '../community/relative-time';
 import { TextLink } from '../components/links';
-
-/** What a moderator's decision means for the member's post, in plain words. */
-export function noticeText(notice: ModerationNotice): string {
-  const what = notice.postType === 'discussion' ? 'Your discussion' : 'Your comment';
-  switch (notice.outcome) {
-    case 'approved':
-      return `${what} was checked by a moderator and is now published.`;
-    case 'keep':
-      return `${what} was reviewed by a moderator and stays published.`;
-    case 'hide':
-      return `${what} was hidden by a moderator because it did not follow the community guidelines.`;
-    case 'delete':
-      return `${what} was removed by a moderator because it did not follow the community guidelines.`;
-  }
-}
+import { moderatorWords, noticeText } from '../community/notice-text';
 
 /** The member's own moderation outcomes: nothing disappears without a word. Shows nothing when there are none. */
 export function ModerationNotices() {
@@ -34,7 +19,7 @@ export function ModerationNotices() {
         <li key={n.id}>
           <Typography>
             {noticeText(n)}
-            {n.note ? ` The moderator added: “${n.note}”` : ''}{' '}
+            {moderatorWords(n.note)}{' '}
             {n.outcome === 'delete' ? null : <TextLink to={`/community/${n.discussionId}`}>See the discussion</TextLink>}
           </Typography>
           <Typography variant="body2" color="text.secondary">

@@ -1,7 +1,7 @@
 import type { Access, KliinicNotes, KliinicNotesBody, MemberKliinicNotes, StaffKliinicSession } from '@kiin/contracts';
 import { api } from '../api/api';
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['KliinicNotes', 'StaffKliinics'] });
+const withTags = api.enhanceEndpoints({ addTagTypes: ['KliinicNotes', 'StaffKliinics', 'MyKliinicNotes'] });
 
 /** A transcript as typed or pasted (sent as JSON), or a file's text with its type (WebVTT or plain text). */
 export interface TranscriptUpload {
@@ -36,7 +36,7 @@ export const staffApi = withTags.injectEndpoints({
       query: (sessionId) => ({ url: `/staff/kliinics/${encodeURIComponent(sessionId)}/notes/approve`, method: 'POST' }),
       invalidatesTags: (_r, _e, sessionId) => [{ type: 'KliinicNotes', id: sessionId }, 'StaffKliinics'],
     }),
-    myKliinicNotes: build.query<MemberKliinicNotes[], void>({ query: () => '/kliinics/notes' }),
+    myKliinicNotes: build.query<MemberKliinicNotes[], void>({ query: () => '/kliinics/notes', providesTags: ['MyKliinicNotes'] }),
   }),
 });
 

@@ -9,8 +9,9 @@ function Trigger() {
   const { toast, toastAfter } = useToast();
   return (
     <>
-      <button onClick={() => toastAfter({ title: '+10 points' })}>news</button>
-      <button onClick={() => toastAfter({ title: 'You earned Knowledge Seeker' })}>later news</button>
+      <button onClick={() => toastAfter({ title: '+10 points', key: 'points' })}>news</button>
+      <button onClick={() => toastAfter({ title: '+15 points', key: 'points' })}>more points</button>
+      <button onClick={() => toastAfter({ title: 'You earned Knowledge Seeker', key: 'badge' })}>later news</button>
       <button onClick={() => toast({ title: 'Link copied' })}>first</button>
       <button onClick={() => toast({ title: 'Comment posted', description: 'Thanks' })}>second</button>
       <button onClick={() => toast({ title: 'Condition removed', action: { label: 'Undo', onClick: undone } })}>with action</button>
@@ -65,15 +66,20 @@ describe('toasts', () => {
     expect(screen.queryByTestId('toast')).toBeNull();
   });
 
-  it('news shows at once on a free screen, and the newest of two waiting wins', () => {
+  it('news shows at once on a free screen; news waiting takes its turn in order, the newer of one kind replacing the older', () => {
     setup();
     fireEvent.click(screen.getByText('news'));
     expect(screen.getByText('+10 points')).toBeTruthy();
     fireEvent.click(screen.getByText('first'));
     fireEvent.click(screen.getByText('news'));
     fireEvent.click(screen.getByText('later news'));
+    fireEvent.click(screen.getByText('more points'));
+    // The reader's toast, then the news that was on screen, the badge, and the latest points only.
+    expect(screen.getByText('Link copied')).toBeTruthy();
     act(() => jest.advanceTimersByTime(5000));
     expect(screen.getByText('You earned Knowledge Seeker')).toBeTruthy();
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.getByText('+15 points')).toBeTruthy();
     act(() => jest.advanceTimersByTime(5000));
     expect(screen.queryByTestId('toast')).toBeNull();
   });

@@ -19,32 +19,43 @@ interface ShownToast extends ToastInput {
   news?: boolean;
 }
 
+/** At most this many pieces of news wait their turn; beyond it the oldest gives way. */
+const MAX_WAITING = 3;
+
 /**
- * The toast on screen and the one waiting for it to go. One reducer, so that a toast the
- * reader's action asks for and news arriving in the same moment are ordered, never lost or
- * shown over each other.
+ * The toast on screen and the news waiting for it to go, in order. One reducer, so that a toast
+ * the reader's action asks for and news arriving in the same moment are ordered, never lost or
+ * shown over each other. Newer news of the same kind (`key`: a points total) replaces the older.
  */
 interface ToastQueue {
   current: ShownToast | null;
-  waiting: ShownToast | null;
+  waiting: ShownToast[];
 }
 type QueueAction = { kind: 'show' | 'after'; toast: ShownToast } | { kind: 'end'; id?: number };
+
+const keep = (waiting: ShownToast[]) => waiting.slice(-MAX_WAITING);
 
 function queueReducer(state: ToastQueue, action: QueueAction): ToastQueue {
   switch (action.kind) {
     case 'show':
-      // The reader's own action speaks now; news it covers waits for it instead of being lost.
-      return { current: action.toast, waiting: state.current?.news ? state.current : state.waiting };
-    case 'after':
-      return state.current ? { ...state, waiting: { ...action.toast, news: true } } : { current: { ...action.toast, news: true }, waiting: null };
+      // The reader's own action speaks now; news it covers waits for it (first) instead of being lost.
+      return { current: action.toast, waiting: keep(state.current?.news ? [state.current, ...state.waiting] : state.waiting) };
+    case 'after': {
+      const news = { ...action.toast, news: true };
+      if (!state.current) return { current: news, waiting: state.waiting };
+      const others = state.waiting.filter((w) => news.key === undefined || w.key !== news.key);
+      return { ...state, waiting: keep([...others, news]) };
+    }
     case 'end':
-      // Only the toast still on screen ends (any, without an id); the one waiting takes its place.
-      return state.current && (action.id === undefined || state.current.id === action.id) ? { current: state.waiting, waiting: null } : state;
+      // Only the toast still on screen ends (any, without an id); the next waiting takes its place.
+      return state.current && (action.id === undefined || state.current.id === action.id)
+        ? { current: state.waiting[0] ?? null, waiting: state.waiting.slice(1) }
+        : state;
   }
 }
 
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [{ current }, dispatch] = useReducer(queueReducer, { current: null, waiting: null });
+  const [{ current }, dispatch] = useReducer(queueReducer, { current: null, waiting: [] });
   const [paused, setPaused] = useState(false);
   const nextId = useRef(1);
 
@@ -151,20 +162,21 @@ function Toaster({ toast, onDismiss, onPause }: ToasterProps) {
                   {toast.description}
                 </Typography>
               )}
+              {/* Under the words, so they keep the toast's width on a phone. */}
+              {toast.action && (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => {
+                    onDismiss();
+                    toast.action?.onClick();
+                  }}
+                  sx={{ mt: 1, minHeight: 36 }}
+                >
+                  {toast.action.label}
+                </Button>
+              )}
             </Box>
-            {toast.action && (
-              <Button
-                size="small"
-                variant="outlined"
-                onClick={() => {
-                  onDismiss();
-                  toast.action?.onClick();
-                }}
-                sx={{ alignSelf: 'center', flexShrink: 0, minHeight: 36 }}
-              >
-                {toast.action.label}
-              </Button>
-            )}
             <IconButton size="small" aria-label="Dismiss notification" onClick={onDismiss}>
               <CloseIcon fontSize="small" />
             </IconButton>

@@ -13,6 +13,8 @@ export interface ToastInput {
   description?: string;
   variant?: ToastVariant;
   action?: ToastAction;
+  /** Kind of news (`toastAfter`): a newer one of the same kind waiting replaces the older. */
+  key?: string;
 }
 
 export interface ToastApi {
@@ -20,8 +22,8 @@ export interface ToastApi {
   toast: (input: ToastInput) => void;
   /**
    * Shows a toast once the one on screen (if any) has gone, for news that arrives on its
-   * own (points, a badge) and must not cut short what the reader's action just said. A newer
-   * one waiting replaces an older.
+   * own (points, a badge) and must not cut short what the reader's action just said. News
+   * waits in order (a few at most); a newer one with the same `key` replaces the older.
    */
   toastAfter: (input: ToastInput) => void;
   dismiss: () => void;

@@ -21,6 +21,19 @@ export const communityEvents = {
     hiddenAt: z.iso.datetime(),
   }),
   /**
+   * A moderator decided on a member's post (held, flagged or reported) and the author was given
+   * a notice (which holds the moderator's words): the author's open pages are told at once.
+   */
+  'post.reviewed.v1': z.object({
+    authorId: z.uuid(),
+    noticeId: z.uuid(),
+    postId: z.uuid(),
+    postType,
+    discussionId: z.uuid(),
+    outcome: z.enum(['approved', 'keep', 'hide', 'delete']),
+    reviewedAt: z.iso.datetime(),
+  }),
+  /**
    * A post used crisis language: moderators are told at once (identity knows who they are and
    * mails them). Ids only.
    */
