@@ -2,7 +2,7 @@ import type { KliinicNotes, KliinicSession, MemberKliinicNotes, StaffKliinicSess
 import { kliinicNotesTexts } from '@kiin/contracts';
 import { waitFor } from '@kiin/testing';
 import { grantRole } from './community-support';
-import { Client, framesOf, grantPremium, mailsFor, openReadyChannel, signUp, uniqueClientIp, waitForMails } from './support';
+import { Client, framesOf, grantPremium, type LiveChannel, mailsFor, openReadyChannel, signUp, uniqueClientIp, waitForMails } from './support';
 
 /** Waits until the gateway sees the member's new role (it keeps who-is-who for a moment). */
 const untilAllowed = (client: Client, path: string) =>
@@ -20,7 +20,7 @@ describe('kliinic notes', () => {
   let holderEmail: string;
   let session: KliinicSession;
   /** The holder's live channel, open from before the booking. */
-  let live: Awaited<ReturnType<typeof openReadyChannel>>;
+  let live: LiveChannel;
 
   beforeAll(async () => {
     const [e, m, h] = await Promise.all([signUp(expert, 'Erin', 'Expert'), signUp(moderator, 'Mo', 'Moderator'), signUp(holder, 'Hana', 'Holder'), signUp(other, 'Oli', 'Other')]);

@@ -18,6 +18,7 @@ import { argon2id, hash } from 'argon2';
 import type { Producer } from 'kafkajs';
 import { Client as Pg } from 'pg';
 import pino from 'pino';
+import { framesOf, openReadyChannel } from './support';
 
 /** One gateway process: its public and internal ports. */
 interface Replica {
@@ -273,5 +274,49 @@ describe("a member's state through two gateway replicas", () => {
     const deleted = await browser.request(a, 'DELETE', '/api/users/me', { confirmation: 'DELETE', keepPosts: false });
     expect(deleted.status).toBe(200);
     expect(await otherTab.user(b)).toBe(401);
+  });
+
+  it("a member's news reaches their live channel on either replica, once each; a stopping replica ends its streams", async () => {
+    const { id, browser } = await member();
+    // Two tabs, each connected to a different replica.
+    const [onA, onB] = await Promise.all([a, b].map((replica) => openReadyChannel(browser, `http://localhost:${replica.port}`)));
+    try {
+      await publish('points.awarded.v1', id, { userId: id, awardId: randomUUID(), points: 5, reason: 'Started a discussion', totalPoints: 5 });
+      await publish('kliinic.booked.v1', id, { userId: id, sessionId: 'kliinic-live-test', bookingId: randomUUID() });
+      for (const channel of [onA, onB]) {
+        await waitFor(() => framesOf(channel.frames, 'booking').length > 0, { what: 'the booking on both channels' });
+        expect(framesOf(channel.frames, 'points')).toEqual([{ type: 'points', points: 5, totalPoints: 5, reason: 'Started a discussion' }]);
+        expect(framesOf(channel.frames, 'booking')).toHaveLength(1);
+      }
+      // B stops: its stream ends at once (the browser reconnects, to A), A's stays open.
+      await b.proc.kill();
+      await onB.ended;
+      await publish('points.awarded.v1', id, { userId: id, awardId: randomUUID(), points: 10, reason: 'Completed a content item', totalPoints: 15 });
+      await waitFor(() => framesOf(onA.frames, 'points').length === 2, { what: 'news after B stopped, through A' });
+    } finally {
+      onA.close();
+      onB.close();
+    }
+  });
+
+  it('tells the live channel of points only once identity has applied them, so the page that reads the member again sees them', async () => {
+    const { id, browser } = await member();
+    const channel = await openReadyChannel(browser, `http://localhost:${a.port}`);
+    // Identity's consumer cannot apply the award while this transaction holds the member's row.
+    await identityDb.query('begin');
+    try {
+      await identityDb.query('select 1 from app_user where id = $1 for update', [id]);
+      await publish('points.awarded.v1', id, { userId: id, awardId: randomUUID(), points: 10, reason: 'Completed a content item', totalPoints: 10 });
+      await waitFor(async () => (await awaitingIdentity(a)) > 0, { what: 'A reading the award' });
+      expect(framesOf(channel.frames, 'points')).toEqual([]);
+    } finally {
+      await identityDb.query('commit');
+    }
+    try {
+      await waitFor(() => framesOf(channel.frames, 'points').length > 0, { what: 'the points on the live channel' });
+      expect(await browser.user(a)).toMatchObject({ points: 10 });
+    } finally {
+      channel.close();
+    }
   });
 });

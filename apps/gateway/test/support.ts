@@ -149,12 +149,22 @@ export interface Frame {
   data: unknown;
 }
 
-/** A member's live channel read as a browser's EventSource reads it: frames, in order, as they come. */
-export function openChannel(client: Client): Promise<{ status: number; contentType: string | undefined; frames: Frame[]; close: () => void }> {
+export interface LiveChannel {
+  status: number;
+  contentType: string | undefined;
+  frames: Frame[];
+  /** Settles when the server ends the stream (or the connection drops). */
+  ended: Promise<void>;
+  close: () => void;
+}
+
+/** A member's live channel read as a browser's EventSource reads it: frames, in order, as they come (from `base`, the gateway by default). */
+export function openChannel(client: { cookie?: string }, base = baseUrl): Promise<LiveChannel> {
   return new Promise((resolve, reject) => {
     const frames: Frame[] = [];
     let req: ClientRequest | undefined = undefined;
-    req = request(new URL('/api/live', baseUrl), { headers: { accept: 'text/event-stream', cookie: client.cookie ?? '' } }, (res) => {
+    req = request(new URL('/api/live', base), { headers: { accept: 'text/event-stream', cookie: client.cookie ?? '' } }, (res) => {
+      const ended = new Promise<void>((settle) => res.once('close', settle));
       let buffer = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
@@ -168,7 +178,7 @@ export function openChannel(client: Client): Promise<{ status: number; contentTy
           if (event && data) frames.push({ event, data: JSON.parse(data) as unknown });
         }
       });
-      resolve({ status: res.statusCode ?? 0, contentType: res.headers['content-type'], frames, close: () => req?.destroy() });
+      resolve({ status: res.statusCode ?? 0, contentType: res.headers['content-type'], frames, ended, close: () => req?.destroy() });
     });
     req.on('error', (error) => (error.message === 'socket hang up' ? undefined : reject(error)));
     req.end();
@@ -178,8 +188,8 @@ export function openChannel(client: Client): Promise<{ status: number; contentTy
 export const framesOf = (frames: Frame[], event: string) => frames.filter((f) => f.event === event).map((f) => f.data as LiveEvent);
 
 /** The channel once its first line has come: every member event from then on reaches it. */
-export async function openReadyChannel(client: Client): Promise<Awaited<ReturnType<typeof openChannel>>> {
-  const channel = await openChannel(client);
+export async function openReadyChannel(client: { cookie?: string }, base = baseUrl): Promise<LiveChannel> {
+  const channel = await openChannel(client, base);
   await waitFor(() => channel.frames.some((f) => f.event === 'ready'), { what: 'the live channel open' });
   return channel;
 }

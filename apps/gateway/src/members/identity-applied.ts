@@ -27,6 +27,9 @@ interface Waiting {
   event: MemberEvent;
   group: string;
   since: number;
+  /** Settles once the event is applied (or given up on). */
+  applied: Promise<void>;
+  settle: () => void;
 }
 
 /**
@@ -56,14 +59,25 @@ export class IdentityApplied implements OnModuleDestroy {
     const service = appliedBy[event.type];
     if (!service) return false;
     await this.versions.pending(event.userId, event.event.id);
-    this.waiting.push({ event, group: `${service}${this.groupSuffix}`, since: Date.now() });
+    let settle = () => undefined as void;
+    const applied = new Promise<void>((resolve) => (settle = resolve));
+    this.waiting.push({ event, group: `${service}${this.groupSuffix}`, since: Date.now(), applied, settle });
     memberEventsAwaitingReadModel.set(this.waiting.length);
     this.loop ??= this.watch().finally(() => (this.loop = undefined));
     return true;
   }
 
+  /**
+   * Settles when identity has applied `event` (at once for an event it does not apply, or one
+   * already applied): what a reader is told of it is then what identity answers.
+   */
+  whenApplied(event: MemberEvent): Promise<void> {
+    return this.waiting.find((w) => w.event.event.id === event.event.id)?.applied ?? Promise.resolve();
+  }
+
   async onModuleDestroy(): Promise<void> {
     this.stopping = true;
+    for (const waiting of this.waiting) waiting.settle();
     await this.loop;
     await this.admin?.disconnect().catch(() => undefined);
   }
@@ -105,6 +119,7 @@ export class IdentityApplied implements OnModuleDestroy {
       if (abandoned) logger().warn({ group, topic, eventId: event.event.id }, 'member events: not applied in time; the member is kept again');
       await this.versions.applied(event.userId, event.event.id);
       this.waiting.splice(this.waiting.indexOf(waiting), 1);
+      waiting.settle();
     }
   }
 }

@@ -3,6 +3,7 @@ import { type Actor, liveEventOf, liveFrame, liveHeartbeatMs } from '@kiin/contr
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignedIn, SignedInActor } from '../auth/actor';
 import { Endpoint } from '../openapi/endpoint';
+import { IdentityApplied } from './identity-applied';
 import { type MemberEvent, MemberEvents } from './member-events';
 import { liveChannelsOpen } from './metrics';
 
@@ -20,7 +21,10 @@ export class LiveController implements BeforeApplicationShutdown {
   /** The channels open on this replica, each with what closes it. */
   private readonly open = new Set<() => void>();
 
-  constructor(private readonly events: MemberEvents) {}
+  constructor(
+    private readonly events: MemberEvents,
+    private readonly identityApplied: IdentityApplied,
+  ) {}
 
   /** A stopping replica ends its streams (browsers reconnect to another) instead of waiting on them. */
   beforeApplicationShutdown(): void {
@@ -63,10 +67,18 @@ export class LiveController implements BeforeApplicationShutdown {
       liveChannelsOpen.dec();
       if (!raw.writableEnded) raw.end();
     };
+    // In the order they came; each once identity has applied it, so that what the page reads
+    // again on hearing of it (the member's points, premium) already shows it.
+    let sent = Promise.resolve();
     const unsubscribe = this.events.subscribe(userId, (event: MemberEvent) => {
       if (event.type === 'user.deleted.v1') return close();
       const toLive = liveEventOf[event.type] as ((payload: unknown) => Parameters<typeof liveFrame>[0]) | undefined;
-      if (toLive) raw.write(liveFrame(toLive(event.event.payload)));
+      if (!toLive) return;
+      const applied = this.identityApplied.whenApplied(event);
+      sent = sent.then(async () => {
+        await applied;
+        if (this.open.has(close)) raw.write(liveFrame(toLive(event.event.payload)));
+      });
     });
     this.open.add(close);
     request.raw.once('close', close);

@@ -12,11 +12,11 @@ import { type LiveNews, liveToast, reconnectDelayMs } from './live-events';
 export const liveChannelUrl = '/api/live';
 
 /** The cache tags of the calls that show what a live event changes (the feature APIs add them to `api`). */
-type ShownBy = 'User' | 'Membership' | 'Notices' | 'Discussions' | 'Comments' | 'Bookings' | 'MyKliinicNotes';
+type ShownBy = 'User' | 'Completions' | 'Membership' | 'Notices' | 'Discussions' | 'Comments' | 'Bookings' | 'MyKliinicNotes';
 
 /** What each live event makes the page read again. */
 export const liveRefreshes: Record<LiveEventType, ShownBy[]> = {
-  points: ['User'],
+  points: ['User', 'Completions'],
   badge: ['User'],
   membership: ['User', 'Membership'],
   'post-review': ['Notices', 'Discussions', 'Comments'],
