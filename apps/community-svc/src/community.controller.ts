@@ -49,7 +49,7 @@ export class CommunityController {
   @Rpc('community.queue')
   queue(@Payload() msg: Msg<'community.queue'>): Promise<RpcRes<'community.queue'>> {
     requireAccess(msg.actor, 'community.moderate');
-    return this.moderation.queue();
+    return this.moderation.queue(msg.data);
   }
 
   @Rpc('community.decide')

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { type Actor, type Comment, communityMessages, type DiscussionListQuery, type DiscussionSummary, type EventType } from '@kiin/contracts';
+import { type Actor, type Comment, communityMessages, type DiscussionListQuery, type DiscussionSummary, type EventType, pagingMessages, type ReviewItem } from '@kiin/contracts';
 import { DomainError, openDatabase, SafetyCheck } from '@kiin/service-kit';
-import { createTestDatabase, type TestDatabase } from '@kiin/testing';
+import { allPages, createTestDatabase, type TestDatabase } from '@kiin/testing';
 import { database } from '../src/database';
 import { runCommunityCommand } from '../src/moderation/admin-commands';
 import { ModerationService } from '../src/moderation/moderation.service';
@@ -50,24 +50,12 @@ describe('community-svc', () => {
     );
   const firstPage: DiscussionListQuery = { limit: 50, cursor: null, q: '', access: 'all', mine: false };
   /** Every discussion a reader can list, following the cursor page by page. */
-  const listAll = async (actor: Actor | null, query: Partial<DiscussionListQuery> = {}): Promise<DiscussionSummary[]> => {
-    const all: DiscussionSummary[] = [];
-    for (let cursor: string | null = null, first = true; first || cursor; first = false) {
-      const page = await posts.list(actor, { ...firstPage, ...query, cursor });
-      all.push(...page.items);
-      cursor = page.nextCursor;
-    }
-    return all;
-  };
-  const commentsAll = async (actor: Actor | null, discussionId: string, limit = 50): Promise<Comment[]> => {
-    const all: Comment[] = [];
-    for (let cursor: string | null = null, first = true; first || cursor; first = false) {
-      const page = await posts.comments(actor, discussionId, { limit, cursor });
-      all.push(...page.items);
-      cursor = page.nextCursor;
-    }
-    return all;
-  };
+  const listAll = (actor: Actor | null, query: Partial<DiscussionListQuery> = {}): Promise<DiscussionSummary[]> =>
+    allPages((cursor) => posts.list(actor, { ...firstPage, ...query, cursor }));
+  const commentsAll = (actor: Actor | null, discussionId: string, limit = 50): Promise<Comment[]> =>
+    allPages((cursor) => posts.comments(actor, discussionId, { limit, cursor }));
+  /** Every open review, page after page, in the queue's order. */
+  const wholeQueue = (limit = 50): Promise<ReviewItem[]> => allPages((cursor) => moderation.queue({ limit, cursor }));
   const body = { title: 'Getting through the winter', content: 'What helps you keep going on grey days?', isPremiumOnly: false };
 
   it('lists seeded discussions newest first, withholding premium content from non-premium readers', async () => {
@@ -121,7 +109,7 @@ describe('community-svc', () => {
     expect((await listAll(member())).map((d) => d.id)).not.toContain(created.discussion.id);
     expect((await listAll(newcomer)).find((d) => d.id === created.discussion.id)?.status).toBe('held');
 
-    const item = (await moderation.queue()).find((i) => i.postId === created.discussion.id);
+    const item = (await wholeQueue()).find((i) => i.postId === created.discussion.id);
     expect(item?.reasons).toEqual(['new-member']);
     await moderation.decide(moderator, item!.id, { decision: 'keep', note: 'Welcome!' });
     expect((await listAll(member())).map((d) => d.id)).toContain(created.discussion.id);
@@ -138,9 +126,28 @@ describe('community-svc', () => {
     expect(await events('post.crisis-flagged.v1', created.discussion.id)).toEqual([
       { postId: created.discussion.id, postType: 'discussion', discussionId: created.discussion.id, flaggedAt: expect.any(String) },
     ]);
-    const queue = await moderation.queue();
+    const queue = await wholeQueue();
     expect(queue[0]).toMatchObject({ postId: created.discussion.id, priority: true, reasons: ['crisis'] });
     expect(queue.map((i) => i.postId)).toContain(ordinary.discussion.id);
+  });
+
+  it('the queue comes a page at a time, crisis first then oldest, each open review once, whatever the page size', async () => {
+    const held = [];
+    for (let i = 0; i < 3; i++) held.push((await posts.createDiscussion(member(), { ...body, title: `Held ${i}` })).discussion.id);
+    await posts.createDiscussion(await trusted(), { ...body, content: 'Tonight I want to end my life.' });
+    const whole = await wholeQueue();
+    const rank = (i: ReviewItem) => (i.priority ? 0 : 1);
+    const inOrder = [...whole].sort((x, y) => rank(x) - rank(y) || x.openedAt.localeCompare(y.openedAt));
+    expect(whole.map((i) => i.id)).toEqual(inOrder.map((i) => i.id));
+    expect(whole.map((i) => i.postId)).toEqual(expect.arrayContaining(held));
+    // One at a time: the same reviews in the same order, none twice.
+    expect((await wholeQueue(1)).map((i) => i.id)).toEqual(whole.map((i) => i.id));
+    const first = await moderation.queue({ limit: 2, cursor: null });
+    expect(first.items).toHaveLength(2);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    // A cursor of another list is refused with what to do.
+    const discussionCursor = (await posts.list(null, { ...firstPage, limit: 1, cursor: null })).nextCursor!;
+    await expect(moderation.queue({ limit: 2, cursor: discussionCursor })).rejects.toThrow(pagingMessages.cursor);
   });
 
   it('each kind of danger brings its card, in the community as in the coach', async () => {
@@ -167,7 +174,7 @@ describe('community-svc', () => {
     expect([first.showCrisisCard, second.showCrisisCard]).toEqual([true, true]);
     expect(await events('post.crisis-flagged.v1', first.discussion.id)).toHaveLength(1);
     expect(await events('post.crisis-flagged.v1', second.discussion.id)).toHaveLength(0);
-    const queue = await moderation.queue();
+    const queue = await wholeQueue();
     for (const id of [first.discussion.id, second.discussion.id]) expect(queue.find((i) => i.postId === id)).toMatchObject({ priority: true });
     // Another author in crisis is mailed about at once.
     const other = await trusted();
@@ -192,7 +199,7 @@ describe('community-svc', () => {
     });
     expect(await codeOf(posts.get(member(), discussion.id, 'x'))).toBe('DISCUSSION_NOT_FOUND: Discussion not found');
 
-    const item = (await moderation.queue()).find((i) => i.postId === discussion.id)!;
+    const item = (await wholeQueue()).find((i) => i.postId === discussion.id)!;
     expect(item.flags.map((f) => f.reason)).toEqual(['spam', 'harassment', 'other']);
     await moderation.decide(moderator, item.id, { decision: 'hide', note: 'Off topic' });
     expect(await events('post.hidden.v1', discussion.id)).toEqual([
@@ -210,7 +217,7 @@ describe('community-svc', () => {
     await orm.em.fork().execute(`insert into member_standing (user_id, first_post_at, approved_posts) values (?, now(), 2)`, [fresh[2].userId]);
     for (const flagger of fresh) expect(await moderation.flag(flagger, 'discussion', discussion.id, { reason: 'spam' })).toEqual({ status: 'flagged' });
     expect((await posts.get(member(), discussion.id, 'x')).status).toBe('published');
-    expect((await moderation.queue()).find((i) => i.postId === discussion.id)?.flags).toHaveLength(3);
+    expect((await wholeQueue()).find((i) => i.postId === discussion.id)?.flags).toHaveLength(3);
   });
 
   it("a moderator's keep stands until established members flag the post again, counted afresh", async () => {
@@ -218,7 +225,7 @@ describe('community-svc', () => {
     const { discussion } = await posts.createDiscussion(author, body);
     for (const flagger of await Promise.all([trusted(), trusted(), trusted()])) await moderation.flag(flagger, 'discussion', discussion.id, { reason: 'spam' });
     expect((await posts.get(author, discussion.id, 'x')).status).toBe('hidden');
-    const review = (await moderation.queue()).find((i) => i.postId === discussion.id)!;
+    const review = (await wholeQueue()).find((i) => i.postId === discussion.id)!;
     await moderation.decide(moderator, review.id, { decision: 'keep' });
     expect((await posts.get(member(), discussion.id, 'x')).status).toBe('published');
 
@@ -279,6 +286,6 @@ describe('community-svc', () => {
     // A post in crisis past the limit is held with the card, never refused.
     const crisis = await posts.createComment(newcomer, free.id, { content: "honestly i don't want to wake up tomorrow" });
     expect(crisis).toMatchObject({ status: 'held', showCrisisCard: true, crisisFamilies: ['suicide'] });
-    expect((await moderation.queue()).find((i) => i.postId === crisis.comment.id)).toMatchObject({ priority: true });
+    expect((await wholeQueue()).find((i) => i.postId === crisis.comment.id)).toMatchObject({ priority: true });
   });
 });

@@ -1,5 +1,5 @@
-import type { Comment, DiscussionSummary, Page, StaffRole } from '@kiin/contracts';
-import { grantStaffRole, vouchForMember } from '@kiin/testing';
+import type { Comment, DiscussionSummary, Page, ReviewItem, StaffRole } from '@kiin/contracts';
+import { allPages, grantStaffRole, vouchForMember } from '@kiin/testing';
 import type { Client } from './support';
 
 /** Gives a member a staff role with the operators' command (`npm run admin -- grant`). */
@@ -13,11 +13,8 @@ export function trustInCommunity(userId: string): Promise<void> {
 }
 
 /** Follows `nextCursor` from the first page to the last, checking each answer's shape on the way. */
-async function everyPage<T>(client: Client, path: string, search: Record<string, string>): Promise<T[]> {
-  const items: T[] = [];
-  let cursor: string | null = null;
-  for (let pages = 0; pages === 0 || cursor; pages += 1) {
-    if (pages >= 200) throw new Error(`${path}: more than 200 pages`);
+function everyPage<T>(client: Client, path: string, search: Record<string, string>): Promise<T[]> {
+  return allPages(async (cursor) => {
     const query = new URLSearchParams({ ...search, limit: '50', ...(cursor ? { cursor } : {}) }).toString();
     const res = await client.get(`${path}?${query}`);
     if (res.status !== 200) throw new Error(`${path}?${query} -> ${res.status} ${res.text}`);
@@ -25,10 +22,8 @@ async function everyPage<T>(client: Client, path: string, search: Record<string,
     if (!Array.isArray(page.items) || page.items.length > 50 || (page.nextCursor !== null && typeof page.nextCursor !== 'string')) {
       throw new Error(`${path}: not a page: ${res.text.slice(0, 200)}`);
     }
-    items.push(...page.items);
-    cursor = page.nextCursor;
-  }
-  return items;
+    return page;
+  });
 }
 
 /** Every discussion the client may list (optionally searched or filtered), all pages. */
@@ -38,3 +33,6 @@ export const allDiscussions = (client: Client, search: Record<string, string> = 
 /** Every comment of a discussion the client may see, all pages. */
 export const allComments = (client: Client, discussionId: string): Promise<Comment[]> =>
   everyPage<Comment>(client, `/api/discussions/${discussionId}/comments`, {});
+
+/** Every open review in the moderation queue, all pages, in the queue's order (moderators only). */
+export const wholeQueue = (moderator: Client): Promise<ReviewItem[]> => everyPage<ReviewItem>(moderator, '/api/moderation/queue', {});

@@ -1,7 +1,7 @@
 import type { Comment, CreatedComment, CreatedDiscussion, Discussion, DiscussionSummary, Page, ReviewItem } from '@kiin/contracts';
 import { communityMessages, crisisCardFor, pagingMessages } from '@kiin/contracts';
 import { waitFor } from '@kiin/testing';
-import { allComments, allDiscussions, grantRole, trustInCommunity } from './community-support';
+import { allComments, allDiscussions, grantRole, trustInCommunity, wholeQueue } from './community-support';
 import { Client, grantPremium, signUp, uniqueClientIp } from './support';
 
 /**
@@ -200,7 +200,7 @@ describe('community by role', () => {
     expect(res.status).toBe(201);
     const created = res.json as CreatedDiscussion;
     expect(created).toMatchObject({ status: 'published', showCrisisCard: true });
-    const queue = (await moderator.get('/api/moderation/queue')).json as ReviewItem[];
+    const queue = await wholeQueue(moderator);
     const at = queue.findIndex((i) => i.postId === created.discussion.id);
     expect(queue[at]).toMatchObject({ priority: true, reasons: ['crisis'] });
     // Every priority item comes before every other: ours is among them, ahead of the rest.
@@ -226,6 +226,19 @@ describe('community by role', () => {
     expect(await other.post('/api/discussions/00000000-0000-4000-8000-000000000000/flags', { reason: 'spam' }).then((r) => r.status)).toBe(404);
   });
 
+  it('the moderation queue comes a page at a time; a cursor not its own, or a limit of 0, is refused with what to do', async () => {
+    const queue = '/api/moderation/queue';
+    const first = (await moderator.get(`${queue}?limit=1`)).json as Page<ReviewItem>;
+    expect(first.items).toHaveLength(1);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = (await moderator.get(`${queue}?limit=1&cursor=${first.nextCursor}`)).json as Page<ReviewItem>;
+    expect(second.items[0].id).not.toBe(first.items[0].id);
+    expect((await wholeQueue(moderator)).slice(0, 2).map((i) => i.id)).toEqual([first.items[0].id, second.items[0].id]);
+    const discussionCursor = ((await visitor.get('/api/discussions?limit=1')).json as Page<DiscussionSummary>).nextCursor;
+    expect(await moderator.get(`${queue}?cursor=${discussionCursor}`).then((r) => [r.status, r.text])).toEqual([400, pagingMessages.cursor]);
+    expect(await moderator.get(`${queue}?limit=0`).then((r) => [r.status, r.text])).toEqual([400, pagingMessages.limit]);
+  });
+
   it('the moderation calls answer moderators only; a decision reaches the author', async () => {
     for (const path of ['/api/moderation/queue', '/api/moderation/phrases']) {
       expect(await visitor.get(path).then((r) => [r.status, r.text])).toEqual([401, 'Authentication required']);
@@ -234,7 +247,7 @@ describe('community by role', () => {
       }
       expect((await moderator.get(path)).status).toBe(200);
     }
-    const queue = (await moderator.get('/api/moderation/queue')).json as ReviewItem[];
+    const queue = await wholeQueue(moderator);
     const flagged = queue.find((i) => i.postId === freeDiscussion.id)!;
     expect(flagged.flags).toEqual([{ reason: 'misinformation', note: 'Not quite right', createdAt: expect.any(String) }]);
     expect(await free.post(`/api/moderation/reviews/${flagged.id}`, { decision: 'keep' }).then((r) => r.status)).toBe(403);

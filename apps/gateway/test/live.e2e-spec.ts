@@ -1,6 +1,6 @@
-import type { ContentItem, ModerationNotice, ReviewItem } from '@kiin/contracts';
+import type { ContentItem, ModerationNotice } from '@kiin/contracts';
 import { waitFor } from '@kiin/testing/e2e';
-import { grantRole } from './community-support';
+import { grantRole, wholeQueue } from './community-support';
 import { Client, framesOf, grantPremium, openChannel, openReadyChannel, signUp, uniqueClientIp } from './support';
 
 describe('the live channel', () => {
@@ -54,7 +54,7 @@ describe('the live channel', () => {
       const created = await author.post('/api/discussions', { title: 'Our first week at home', content: 'How did you settle in after the hospital?', isPremiumOnly: false });
       expect((created.json as { status: string }).status).toBe('held');
       const discussionId = (created.json as { discussion: { id: string } }).discussion.id;
-      const review = ((await moderator.get('/api/moderation/queue')).json as ReviewItem[]).find((r) => r.postId === discussionId)!;
+      const review = (await wholeQueue(moderator)).find((r) => r.postId === discussionId)!;
       expect((await moderator.post(`/api/moderation/reviews/${review.id}`, { decision: 'keep', note: 'Welcome, and thank you for asking' })).status).toBe(200);
 
       const told = await waitFor(() => framesOf(channel.frames, 'post-review')[0], { what: 'the decision on the live channel' });

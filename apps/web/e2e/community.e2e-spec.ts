@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { communityMessages, crisisCardFor, type DiscussionSummary, type ReviewItem } from '@kiin/contracts';
+import { communityMessages, crisisCardFor, type DiscussionSummary } from '@kiin/contracts';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, phone } from './support/browser';
-import { allDiscussions, grantRoleTo, postComments, postDiscussion, trustInCommunity } from './support/community';
+import { allDiscussions, grantRoleTo, postComments, postDiscussion, trustInCommunity, wholeQueue } from './support/community';
 import { url } from './support/env';
 import { signedInContext } from './support/members';
 
@@ -176,8 +176,7 @@ describe('/community/new', () => {
       await page.getByText(`${communityMessages.heldFirstPosts} ${communityMessages.heldPoints('discussion')}`, { exact: true }).waitFor();
 
       // A moderator approves it elsewhere, with a word for the author.
-      const queue = (await (await moderator.request.get(url('/api/moderation/queue'))).json()) as ReviewItem[];
-      const review = queue.find((r) => r.discussionTitle === title)!;
+      const review = (await wholeQueue(moderator)).find((r) => r.discussionTitle === title)!;
       const decided = await moderator.request.post(url(`/api/moderation/reviews/${review.id}`), {
         data: { decision: 'keep', note: 'Welcome to the community' },
         headers: { origin: url('') },

@@ -3,3 +3,4 @@
 export * from './mail-catcher';
 export * from './operator';
 export * from './wait';
+export * from './paging';

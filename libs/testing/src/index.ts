@@ -7,3 +7,4 @@ export * from './containers';
 export * from './smtp';
 export * from './safety-corpus';
 export * from './e2e';
+export * from './paging';

@@ -11,6 +11,8 @@ import {
   flagsToHide,
   hasAccess,
   type ModerationNotice,
+  type ModerationQueueQuery,
+  type Page,
   type PostType,
   type ReviewItem,
   ServiceName,
@@ -18,6 +20,7 @@ import {
   type WatchedPhraseBody,
 } from '@kiin/contracts';
 import { DomainError, recordEvent } from '@kiin/service-kit';
+import { cursorTimeSql, decodeCursor, encodeCursor } from '../posts/paging';
 import { CommentRow, DiscussionRow } from '../posts/post.entities';
 import { canSee, PostsService } from '../posts/posts.service';
 import { FlagRow, NoticeRow, ReviewRow, WatchedPhraseRow } from './moderation.entities';
@@ -104,32 +107,63 @@ export class ModerationService {
     });
   }
 
-  /** Open reviews: crisis first, then oldest first. */
-  async queue(): Promise<ReviewItem[]> {
+  /**
+   * A page of open reviews: crisis first, then oldest first (`limit`, and the cursor of the page
+   * before). The posts, their discussions and flags are read for the whole page at once.
+   */
+  async queue(query: ModerationQueueQuery): Promise<Page<ReviewItem>> {
     const em = this.orm.em.fork();
-    const reviews = await em.find(ReviewRow, { resolvedAt: null }, { orderBy: { priority: 'desc', openedAt: 'asc' } });
+    const limit = query.limit;
+    const where = ['resolved_at is null'];
+    const params: unknown[] = [];
+    if (query.cursor) {
+      const after = decodeCursor('reviews', query.cursor);
+      where.push('((not priority)::int, opened_at, id) > (?, ?::timestamptz, ?::uuid)');
+      params.push(after.rank ?? 1, after.at, after.id);
+    }
+    const positions = await em.execute<{ id: string; rank: 0 | 1; cursor_at: string }[]>(
+      `select id, (not priority)::int as rank, ${cursorTimeSql('opened_at')} as cursor_at
+         from review
+        where ${where.join(' and ')}
+        order by (not priority)::int, opened_at, id
+        limit ?`,
+      [...params, limit + 1],
+    );
+    const page = positions.slice(0, limit);
+    const last = page.at(-1);
+    const nextCursor = positions.length > limit && last ? encodeCursor('reviews', { at: last.cursor_at, id: last.id, rank: last.rank }) : null;
+    if (page.length === 0) return { items: [], nextCursor };
+
+    const reviews = new Map((await em.find(ReviewRow, { id: { $in: page.map((p) => p.id) } })).map((r) => [r.id, r]));
+    const ofType = (type: PostType) => [...reviews.values()].filter((r) => r.postType === type).map((r) => r.postId);
+    const comments = new Map((await em.find(CommentRow, { id: { $in: ofType('comment') } })).map((c) => [c.id, c]));
+    const discussionIds = [...new Set([...ofType('discussion'), ...[...reviews.values()].map((r) => r.discussionId)])];
+    const discussions = new Map((await em.find(DiscussionRow, { id: { $in: discussionIds } })).map((d) => [d.id, d]));
+    const flags = await em.find(FlagRow, { postId: { $in: [...reviews.values()].map((r) => r.postId) } }, { orderBy: { createdAt: 'asc' } });
+
     const items: ReviewItem[] = [];
-    for (const review of reviews) {
-      const row = await this.post(em, review.postType, review.postId);
+    for (const { id } of page) {
+      const review = reviews.get(id)!;
+      const row = review.postType === 'discussion' ? discussions.get(review.postId) : comments.get(review.postId);
       if (!row || row.status === 'deleted') continue;
-      const discussion = review.postType === 'discussion' ? (row as DiscussionRow) : await em.findOne(DiscussionRow, { id: review.discussionId });
-      const flags = await em.find(FlagRow, { postType: review.postType, postId: review.postId }, { orderBy: { createdAt: 'asc' } });
       items.push({
         id: review.id,
         postType: review.postType,
         postId: review.postId,
         discussionId: review.discussionId,
-        discussionTitle: discussion?.title ?? '',
+        discussionTitle: discussions.get(review.discussionId)?.title ?? '',
         content: row.content,
         contentHtml: row.contentHtml,
         postStatus: row.status,
         reasons: review.reasons,
         priority: review.priority,
-        flags: flags.map((f) => ({ reason: f.reason, note: f.note, createdAt: f.createdAt.toISOString() })),
+        flags: flags
+          .filter((f) => f.postType === review.postType && f.postId === review.postId)
+          .map((f) => ({ reason: f.reason, note: f.note, createdAt: f.createdAt.toISOString() })),
         openedAt: review.openedAt.toISOString(),
       });
     }
-    return items;
+    return { items, nextCursor };
   }
 
   /**

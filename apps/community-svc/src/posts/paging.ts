@@ -2,7 +2,7 @@ import { ErrorCode, pagingMessages } from '@kiin/contracts';
 import { DomainError } from '@kiin/service-kit';
 
 /** Which list a cursor belongs to: a discussion cursor is refused by the comment list and back. */
-export type CursorKind = 'discussions' | 'comments';
+export type CursorKind = 'discussions' | 'comments' | 'reviews';
 
 /**
  * Where a page ended: the last row's creation time, to the microsecond as PostgreSQL keeps it
@@ -12,9 +12,12 @@ export type CursorKind = 'discussions' | 'comments';
 export interface CursorPosition {
   at: string;
   id: string;
+  /** A list ordered by a rank first (the moderation queue: crisis, 0, before the rest, 1). */
+  rank?: 0 | 1;
 }
 
-const kinds: Record<CursorKind, string> = { discussions: 'd', comments: 'c' };
+const kinds: Record<CursorKind, string> = { discussions: 'd', comments: 'c', reviews: 'r' };
+const ranked: ReadonlySet<CursorKind> = new Set(['reviews']);
 /** `2026-11-26T10:00:00.123456Z`: what `cursorTimeSql` writes. */
 const timestamp = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -24,7 +27,8 @@ export const cursorTimeSql = (column: string) => `to_char(${column} at time zone
 
 /** Opaque to callers: base64url of the list's letter, the time and the id. */
 export function encodeCursor(kind: CursorKind, position: CursorPosition): string {
-  return Buffer.from(`${kinds[kind]}|${position.at}|${position.id}`, 'utf8').toString('base64url');
+  const parts = [kinds[kind], position.at, position.id, ...(ranked.has(kind) ? [String(position.rank ?? 1)] : [])];
+  return Buffer.from(parts.join('|'), 'utf8').toString('base64url');
 }
 
 /** The position a cursor names, or a 400 a person can act on when it is not one this list gave out. */
@@ -32,9 +36,14 @@ export function decodeCursor(kind: CursorKind, cursor: string): CursorPosition {
   const fail = () => new DomainError(ErrorCode.ValidationFailed, pagingMessages.cursor);
   if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) throw fail();
   const [letter, at, id, ...rest] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (rest.length > 0 || letter !== kinds[kind] || !timestamp.test(at ?? '') || !uuid.test(id ?? '')) throw fail();
+  if (letter !== kinds[kind] || !timestamp.test(at ?? '') || !uuid.test(id ?? '')) throw fail();
   if (Number.isNaN(Date.parse(at))) throw fail();
-  return { at, id };
+  if (!ranked.has(kind)) {
+    if (rest.length > 0) throw fail();
+    return { at, id };
+  }
+  if (rest.length !== 1 || (rest[0] !== '0' && rest[0] !== '1')) throw fail();
+  return { at, id, rank: rest[0] === '0' ? 0 : 1 };
 }
 
 /** `q` as an ILIKE pattern matching it anywhere, its wildcards taken literally. */

@@ -22,6 +22,8 @@ import {
   type FlagBody,
   FlagBodySchema,
   type ModerationNotice,
+  type ModerationQueueQuery,
+  ModerationQueueQuerySchema,
   type Page,
   type ReviewItem,
   type WatchedPhrase,
@@ -128,10 +130,10 @@ export class CommunityController {
   }
 
   @Get('moderation/queue')
-  @Endpoint({ summary: 'Posts waiting for review: crisis first, then oldest (moderators only)', tag: 'moderation' })
+  @Endpoint({ summary: 'A page of posts waiting for review, crisis first, then oldest: { items, nextCursor } (moderators only)', tag: 'moderation' })
   @RequiresAccess('community.moderate')
-  queue(@CurrentActor() actor: Actor): Promise<ReviewItem[]> {
-    return this.services.call('community.queue', {}, actor);
+  queue(@ValidQuery(ModerationQueueQuerySchema) query: ModerationQueueQuery, @CurrentActor() actor: Actor): Promise<Page<ReviewItem>> {
+    return this.services.call('community.queue', query, actor);
   }
 
   @Post('moderation/reviews/:id')

@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
-import type { DiscussionSummary, Page, StaffRole } from '@kiin/contracts';
-import { grantStaffRole, vouchForMember } from '@kiin/testing/e2e';
+import type { DiscussionSummary, Page, ReviewItem, StaffRole } from '@kiin/contracts';
+import { allPages, grantStaffRole, vouchForMember } from '@kiin/testing/e2e';
 import { baseUrl } from './env';
 
 /** The id of the member signed in to `context`. */
@@ -33,19 +33,22 @@ export async function postDiscussion(context: BrowserContext, title: string, con
 }
 
 /** Every discussion a visitor can list, following `nextCursor` page by page (optionally searched). */
-export async function allDiscussions(q = ''): Promise<DiscussionSummary[]> {
-  const all: DiscussionSummary[] = [];
-  let cursor: string | null = null;
-  for (let pages = 0; pages === 0 || cursor; pages += 1) {
-    if (pages >= 200) throw new Error('/api/discussions: more than 200 pages');
+export function allDiscussions(q = ''): Promise<DiscussionSummary[]> {
+  return allPages(async (cursor) => {
     const search = new URLSearchParams({ limit: '50', ...(q ? { q } : {}), ...(cursor ? { cursor } : {}) }).toString();
     const res = await fetch(`${baseUrl}/api/discussions?${search}`);
     if (!res.ok) throw new Error(`/api/discussions?${search}: ${res.status} ${await res.text()}`);
-    const page = (await res.json()) as Page<DiscussionSummary>;
-    all.push(...page.items);
-    cursor = page.nextCursor;
-  }
-  return all;
+    return (await res.json()) as Page<DiscussionSummary>;
+  });
+}
+
+/** Every open review of the moderation queue, all pages, as the moderator of `context` sees it. */
+export function wholeQueue(context: BrowserContext): Promise<ReviewItem[]> {
+  return allPages(async (cursor) => {
+    const res = await context.request.get(`${baseUrl}/api/moderation/queue?limit=50${cursor ? `&cursor=${cursor}` : ''}`);
+    if (!res.ok()) throw new Error(`/api/moderation/queue: ${res.status()} ${await res.text()}`);
+    return (await res.json()) as Page<ReviewItem>;
+  });
 }
 
 /** Comments through the API as the member of `context`, one after another (oldest first). */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,9 +16,11 @@ import { loginHref } from '../auth/return-to';
 import { TextLink } from '../components/links';
 import { QueryError } from '../components/QueryError';
 import { useToast } from '../toast/toast-context';
-import { useDecideReviewMutation, useModerationQueueQuery } from './community-api';
+import { useDecideReviewMutation, useModerationQueueInfiniteQuery } from './community-api';
 import { PostBody } from './PostBody';
 import { relativeTime } from './relative-time';
+import { ShowMore } from './ShowMore';
+import { flattenPages } from './show-more';
 import { WatchedPhrases } from './WatchedPhrases';
 
 const reasonLabel: Record<ReviewReason, string> = {
@@ -38,7 +40,7 @@ function ReviewCard({ item }: { item: ReviewItem }) {
     else toast({ title: decision === 'keep' ? 'Post kept' : decision === 'hide' ? 'Post hidden' : 'Post deleted', variant: 'success' });
   };
   return (
-    <Paper component="li" variant="outlined" sx={{ p: 2, borderColor: item.priority ? 'error.main' : undefined, borderWidth: item.priority ? 2 : 1 }} aria-label={`${item.priority ? 'Priority: ' : ''}${item.postType} in ${item.discussionTitle}`}>
+    <Paper component="li" variant="outlined" data-list-item tabIndex={-1} sx={{ p: 2, borderColor: item.priority ? 'error.main' : undefined, borderWidth: item.priority ? 2 : 1 }} aria-label={`${item.priority ? 'Priority: ' : ''}${item.postType} in ${item.discussionTitle}`}>
       <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', mb: 1, gap: 1 }}>
         {item.priority && <Chip size="small" color="error" label="Priority" />}
         {item.reasons.map((r) => (
@@ -79,11 +81,14 @@ function ReviewCard({ item }: { item: ReviewItem }) {
   );
 }
 
+const reviewNoun = { one: 'post to review', many: 'posts to review' };
+
 /** /community/moderation: the review queue, crisis first (moderators only). */
 export default function ModerationPage() {
   const location = useLocation();
-  const { data, isLoading, error, refetch } = useModerationQueueQuery();
-  const problem = toApiError(error);
+  const { data, isLoading, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, error, refetch } = useModerationQueueInfiniteQuery();
+  const items = useMemo(() => flattenPages(data?.pages), [data]);
+  const problem = data ? null : toApiError(error);
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
       <TextLink to="/community">← Back to Community</TextLink>
@@ -103,12 +108,24 @@ export default function ModerationPage() {
         <Alert severity="warning">The moderation queue is for community moderators only.</Alert>
       ) : problem ? (
         <QueryError what="the moderation queue" error={problem} onRetry={() => void refetch()} />
-      ) : data?.length === 0 ? (
+      ) : items.length === 0 ? (
         <Typography role="status">Nothing to review. Thank you for looking after the community.</Typography>
       ) : (
-        <Stack spacing={2} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Posts to review">
-          {data?.map((item) => <ReviewCard key={item.id} item={item} />)}
-        </Stack>
+        <section aria-label="Review queue">
+          <Stack spacing={2} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Posts to review">
+            {items.map((item) => (
+              <ReviewCard key={item.id} item={item} />
+            ))}
+          </Stack>
+          <ShowMore
+            count={items.length}
+            hasMore={hasNextPage}
+            loading={isFetchingNextPage}
+            failed={Boolean(error) && !isFetching}
+            onMore={() => void fetchNextPage()}
+            noun={reviewNoun}
+          />
+        </section>
       )}
       {data && (
         <Stack component="section" aria-labelledby="watched-phrases" spacing={2} sx={{ mt: 6 }}>

@@ -69,7 +69,12 @@ export const communityApi = withTags.injectEndpoints({
         body,
       }),
     }),
-    moderationQueue: build.query<ReviewItem[], void>({ query: () => '/moderation/queue', providesTags: ['Moderation'] }),
+    /** The review queue, crisis first then oldest, a page at a time. */
+    moderationQueue: build.infiniteQuery<Page<ReviewItem>, void, string | null>({
+      infiniteQueryOptions: byCursor,
+      query: ({ pageParam }) => `/moderation/queue${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+      providesTags: ['Moderation'],
+    }),
     decideReview: build.mutation<{ status: 'done' }, DecideBody & { reviewId: string }>({
       query: ({ reviewId, ...body }) => ({ url: `/moderation/reviews/${encodeURIComponent(reviewId)}`, method: 'POST', body }),
       invalidatesTags: ['Moderation', 'Discussions', 'Comments'],
@@ -94,7 +99,7 @@ export const {
   useCreateDiscussionMutation,
   useCreateCommentMutation,
   useFlagPostMutation,
-  useModerationQueueQuery,
+  useModerationQueueInfiniteQuery,
   useDecideReviewMutation,
   useMyNoticesQuery,
   useWatchedPhrasesQuery,

@@ -1,4 +1,4 @@
-import type { Condition, ContentItem, DiscussionSummary, KliinicSession, Plan, User } from '@kiin/contracts';
+import type { Condition, ContentItem, DiscussionSummary, KliinicSession, Plan, ReviewItem, User } from '@kiin/contracts';
 
 /** Typed records as the gateway sends them; each call gives a fresh id unless one is given. */
 let seq = 0;
@@ -79,6 +79,26 @@ export function aKliinicSession(title: string, extra: Partial<KliinicSession> = 
     seatsLeft: 40,
     full: false,
     status: 'upcoming',
+    ...extra,
+  };
+}
+
+/** An open review of the moderation queue: a new member's held discussion unless told otherwise. */
+export function aReviewItem(title: string, extra: Partial<ReviewItem> = {}): ReviewItem {
+  const id = uuid();
+  return {
+    id: uuid(),
+    postType: 'discussion',
+    postId: id,
+    discussionId: id,
+    discussionTitle: title,
+    content: `${title}: my first post.`,
+    contentHtml: `<p>${title}: my first post.</p>`,
+    postStatus: 'held',
+    reasons: ['new-member'],
+    priority: false,
+    flags: [],
+    openedAt: new Date().toISOString(),
     ...extra,
   };
 }

@@ -1,4 +1,5 @@
 import type {
+  Access,
   CoachState,
   Comment,
   Completion,
@@ -11,9 +12,11 @@ import type {
   Membership,
   Page,
   Plan,
+  ReviewItem,
   SetPremiumResult,
   SupportService,
   User,
+  WatchedPhrase,
 } from '@kiin/contracts';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
@@ -48,6 +51,10 @@ export interface GatewayAnswers {
   'GET /discussions/:id': Discussion;
   'GET /discussions/:id/comments': Page<Comment>;
   'GET /coach': CoachState;
+  'GET /auth/access': Access;
+  'GET /moderation/queue': Page<ReviewItem>;
+  'POST /moderation/reviews/:id': { status: 'done' };
+  'GET /moderation/phrases': WatchedPhrase[];
   'POST /auth/reset-password': unknown;
 }
 export type GatewayRoute = keyof GatewayAnswers;

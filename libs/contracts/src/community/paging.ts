@@ -15,6 +15,7 @@ export interface Page<T> {
 export const maxPageSize = 50;
 export const discussionPageSize = 20;
 export const commentPageSize = 50;
+export const reviewPageSize = 20;
 /** A list item's excerpt: about this many characters of the content as plain text. */
 export const excerptLength = 280;
 export const searchMaxLength = 200;
@@ -107,6 +108,13 @@ export const CommentListQuerySchema = z.object({
   cursor: cursor.meta({ description: 'The nextCursor of the previous page; leave out for the first page' }),
 });
 export type CommentListQuery = z.output<typeof CommentListQuerySchema>;
+
+/** `GET /api/moderation/queue`: `limit` and `cursor` (crisis first, then oldest first). */
+export const ModerationQueueQuerySchema = z.object({
+  limit: limit(reviewPageSize).meta({ description: `Reviews per page, 1 to ${maxPageSize} (default ${reviewPageSize}; more is capped at ${maxPageSize})`, pattern: '^[0-9]+$' }),
+  cursor: cursor.meta({ description: 'The nextCursor of the previous page; leave out for the first page' }),
+});
+export type ModerationQueueQuery = z.output<typeof ModerationQueueQuerySchema>;
 
 /** The web app's query string for a page of discussions: only what differs from the defaults. */
 export function discussionListSearch(query: Partial<{ limit: number; cursor: string | null; q: string; access: DiscussionAccessFilter; mine: boolean }>): string {

@@ -1,7 +1,7 @@
 import type { UserExport } from '../shared/privacy';
 import type { RpcDef, RpcRoute } from '../shared/rpc';
 import type { CreateCommentBody, CreateDiscussionBody, DecideBody, FlagBody, WatchedPhraseBody } from './api';
-import type { CommentListQuery, DiscussionListQuery, DiscussionSummary, Page } from './paging';
+import type { CommentListQuery, DiscussionListQuery, DiscussionSummary, ModerationQueueQuery, Page } from './paging';
 import type {
   Comment,
   CreatedComment,
@@ -26,7 +26,8 @@ export interface CommunityRpc {
   'community.list-comments': Community<CommentListQuery & { discussionId: string }, Page<Comment>>;
   'community.create-comment': Community<CreateCommentBody & { discussionId: string }, CreatedComment>;
   'community.flag': Community<FlagBody & { postType: PostType; postId: string }, { status: 'flagged' | 'hidden-pending-review' }>;
-  'community.queue': Community<None, ReviewItem[]>;
+  /** A page of open reviews: crisis first, then oldest first. */
+  'community.queue': Community<ModerationQueueQuery, Page<ReviewItem>>;
   'community.decide': Community<DecideBody & { reviewId: string }, { status: 'done' }>;
   'community.list-phrases': Community<None, WatchedPhrase[]>;
   'community.add-phrase': Community<WatchedPhraseBody, WatchedPhrase>;
