@@ -3,19 +3,24 @@
 //     (the entry chunk and everything it imports statically, read from the Vite manifest)
 //     against a 170 KB budget, and the largest lazily loaded route chunk;
 //  2. when a server answers at KIIN_BASE_URL, runs Lighthouse (mobile profile) three times on
-//     /, /resources and /kliinics and prints medians of performance, LCP, TBT, CLS, accessibility.
+//     /, /resources and /kliinics and prints medians of performance, LCP, TBT, CLS, accessibility;
+//     then signs up a premium member with some history there (completions, saved conditions, a
+//     post, a booked kliinic; the local payment test mode and mail catcher, as `npm start` runs)
+//     and measures the member pages signed in, each printed beside `/` from the same run.
 // Run with `npm run bench:web` (Node 24).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { benchMember } from './lib/bench-members.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/web/dist');
 const budgetKb = 170;
 const baseUrl = (process.env.KIIN_BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const lighthousePaths = ['/', '/resources', '/kliinics'];
+const memberPaths = ['/dashboard', '/profile', '/community', '/coach', '/member/kliinics', '/payment'];
 const runsPerPage = 3;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -93,7 +98,7 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-function lighthouseOnce(url) {
+function lighthouseOnce(url, cookie) {
   const result = spawnSync(
     'npx',
     [
@@ -103,6 +108,7 @@ function lighthouseOnce(url) {
       '--output=json',
       '--quiet',
       '--chrome-flags=--headless --no-sandbox --disable-gpu',
+      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
     ],
     {
       cwd: root,
@@ -142,20 +148,59 @@ async function lighthouseFigures() {
     return;
   }
   console.log(`\nLighthouse 13.5.0, mobile profile, median of ${runsPerPage} runs, against ${baseUrl}:`);
-  console.log('  page          performance   LCP        TBT        CLS     accessibility');
-  for (const path of lighthousePaths) {
-    const runs = [];
-    try {
-      for (let i = 0; i < runsPerPage; i++) runs.push(lighthouseOnce(`${baseUrl}${path}`));
-    } catch (error) {
-      console.log(`  ${path.padEnd(13)} not measured: ${error instanceof Error ? error.message : String(error)}`);
-      continue;
-    }
-    const pick = (field) => median(runs.map((run) => run[field]));
-    console.log(
-      `  ${path.padEnd(13)} ${pick('performance').toFixed(0).padStart(11)}   ${`${(pick('lcp') / 1000).toFixed(2)} s`.padEnd(9)}  ${`${pick('tbt').toFixed(0)} ms`.padEnd(9)}  ${pick('cls').toFixed(3).padEnd(6)}  ${pick('accessibility').toFixed(0).padStart(13)}`,
-    );
+  console.log('  page               performance   LCP        TBT        CLS     accessibility');
+  for (const path of lighthousePaths) measurePage(path);
+  let member;
+  try {
+    member = await premiumMemberWithHistory();
+  } catch (error) {
+    console.log(`\nMember pages not measured: ${error instanceof Error ? error.message : String(error)}`);
+    return;
   }
+  console.log('\nSigned in as a premium member with history (/ again first, as the reference of this part):');
+  for (const path of ['/', ...memberPaths]) measurePage(path, member.cookie);
+}
+
+function measurePage(path, cookie) {
+  const runs = [];
+  try {
+    for (let i = 0; i < runsPerPage; i++) runs.push(lighthouseOnce(`${baseUrl}${path}`, cookie));
+  } catch (error) {
+    console.log(`  ${path.padEnd(18)} not measured: ${error instanceof Error ? error.message : String(error)}`);
+    return;
+  }
+  const pick = (field) => median(runs.map((run) => run[field]));
+  console.log(
+    `  ${path.padEnd(18)} ${pick('performance').toFixed(0).padStart(11)}   ${`${(pick('lcp') / 1000).toFixed(2)} s`.padEnd(9)}  ${`${pick('tbt').toFixed(0)} ms`.padEnd(9)}  ${pick('cls').toFixed(3).padEnd(6)}  ${pick('accessibility').toFixed(0).padStart(13)}`,
+  );
+}
+
+/** A member as the issue measured: premium, six items completed, two conditions, a post and a booked kliinic. */
+async function premiumMemberWithHistory() {
+  const namespace = `web${Date.now().toString(36)}`;
+  const { cookie } = await benchMember(baseUrl, namespace, 0);
+  const call = async (method, path, body) => {
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { origin: baseUrl, cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const { clientSecret } = await call('POST', '/api/create-subscription', { amount: 24 });
+  await call('POST', '/api/payments/test-mode/confirm', { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' });
+  for (const deadline = Date.now() + 20_000; (await fetch(`${baseUrl}/api/content/premium`, { headers: { cookie } })).status !== 200; ) {
+    if (Date.now() > deadline) throw new Error('premium did not arrive within 20 s');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const items = (await call('GET', '/api/content/free')).filter((i) => !i.locked && i.type !== 'website');
+  for (const item of items.slice(0, 6)) await call('POST', '/api/users/completed-content', { contentId: item.id });
+  for (const condition of (await call('GET', '/api/conditions')).slice(0, 2)) await call('POST', '/api/users/conditions', { conditionId: condition.id });
+  await call('POST', '/api/discussions', { title: 'Finding a routine', content: 'What does your morning look like when caring full time?', isPremiumOnly: false });
+  const session = (await call('GET', '/api/kliinics/sessions')).find((s) => s.status === 'upcoming' && !s.full);
+  if (session) await call('POST', `/api/kliinics/sessions/${session.id}/book`);
+  return { cookie };
 }
 
 build();
