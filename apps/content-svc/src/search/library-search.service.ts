@@ -1,48 +1,74 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, LibraryPassage } from '@kiin/contracts';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { type IndexedItem, LibraryIndex } from './library-index';
 
-interface Row {
+/** How long the library, read once, is searched before it is read again (it changes by review). */
+const INDEX_TTL_MS = 60_000;
+
+interface ItemRow {
   id: string;
   title: string;
-  type: string;
   description: string;
-  passage: string;
-  rank: number;
+  body: string | null;
+  type: string;
+  is_premium: boolean;
+  conditions: { id: string; name: string }[];
 }
 
-/** Where a matching item's best sentences are cut: plain text, a few fragments. */
-const headline = 'MaxFragments=2, MaxWords=40, MinWords=15, StartSel="", StopSel="", FragmentDelimiter=" … "';
-
 /**
- * The library's full-text search (PostgreSQL `websearch_to_tsquery`). A question rarely has
- * every word in one item, so any of its words may match; items are ordered by the words they
- * hold, a rare word (dementia) counting for more than a common one (support), then by
- * PostgreSQL's rank. Premium items only for premium members.
+ * The library search the coach grounds its answers in (`content.search`): the reviewed items
+ * held in memory as a `LibraryIndex`, read again a minute after the last read. Premium items
+ * only for premium members; items linked to the member's saved conditions preferred.
  */
 @Injectable()
 export class LibrarySearchService {
+  private index?: { built: number; index: Promise<LibraryIndex> };
+
   constructor(private readonly orm: MikroORM) {}
 
   async search(actor: Actor | null, query: string, limit: number): Promise<LibraryPassage[]> {
     const take = Math.min(Math.max(Math.trunc(limit) || 1, 1), 10);
-    const premium = actor?.isPremium === true;
-    const rows = await this.orm.em.fork().execute<Row[]>(
-      `with q as (select to_tsquery('english', nullif(replace(websearch_to_tsquery('english', ?)::text, ' & ', ' | '), '')) as q),
-            terms as (select lexeme, quote_literal(lexeme)::tsquery as t from unnest(to_tsvector('english', ?))),
-            weights as (
-              select terms.t, power(ln((select count(*) from content_item)::float8 / greatest(1, count(c.id))), 2) + 0.1 as weight
-                from terms left join content_item c on c.search @@ terms.t group by terms.t
-            )
-       select c.id, c.title, c.type, c.description,
-              (select coalesce(sum(w.weight), 0) from weights w where c.search @@ w.t)::float8 as rank,
-              ts_headline('english', coalesce(c.body, c.description), q.q, '${headline}') as passage
-         from content_item c, q
-        where q.q is not null and c.search @@ q.q and (not c.is_premium or ?)
-        order by rank desc, ts_rank(c.search, q.q) desc, c.position
-        limit ?`,
-      [query, query, premium, take],
+    const [index, conditionIds] = await Promise.all([this.current(), this.savedConditions(actor)]);
+    return index.search(query, { premium: actor?.isPremium === true, conditionIds, limit: take });
+  }
+
+  private current(): Promise<LibraryIndex> {
+    if (!this.index || Date.now() - this.index.built > INDEX_TTL_MS) {
+      const index = this.read().catch((error: unknown) => {
+        this.index = undefined;
+        throw error;
+      });
+      this.index = { built: Date.now(), index };
+    }
+    return this.index.index;
+  }
+
+  private async read(): Promise<LibraryIndex> {
+    const rows = await this.orm.em.fork().execute<ItemRow[]>(
+      `select i.id, i.title, i.description, i.body, i.type, i.is_premium,
+              coalesce(json_agg(json_build_object('id', c.id, 'name', c.name)) filter (where c.id is not null), '[]') as conditions
+         from content_item i
+         left join content_condition cc on cc.content_id = i.id
+         left join condition c on c.id = cc.condition_id
+        group by i.id
+        order by i.position`,
     );
-    return rows.map((r) => ({ ...r, rank: Number(r.rank), passage: r.passage.replace(/\s+/g, ' ').trim() }));
+    const items: IndexedItem[] = rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      description: r.description,
+      body: r.body,
+      type: r.type,
+      isPremium: r.is_premium,
+      conditions: r.conditions,
+    }));
+    return new LibraryIndex(items);
+  }
+
+  private async savedConditions(actor: Actor | null): Promise<string[]> {
+    if (!actor) return [];
+    const rows = await this.orm.em.fork().execute<{ condition_id: string }[]>('select condition_id from saved_condition where user_id = ?', [actor.userId]);
+    return rows.map((r) => r.condition_id);
   }
 }
