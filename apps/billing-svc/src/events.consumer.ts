@@ -19,6 +19,7 @@ export class BillingConsumer implements OnModuleInit {
       'kliinic.booked.v1': (em, event) => this.notifications.onBooked(em, event.payload.bookingId),
       'kliinic.booking-cancelled.v1': (em, event) => this.notifications.onBookingCancelled(event.payload.bookingId, em),
       'invoice.issued.v1': (em, event) => this.notifications.onInvoiceIssued(em, event.payload.invoiceId),
+      'subscription.renewal-changed.v1': (_em, event) => this.notifications.onRenewalChanged(event.id, event.payload),
     });
   }
 }

@@ -71,10 +71,12 @@ describe('payments and webhooks', () => {
       key ? [topic, key] : [topic],
     )).map((r) => r.envelope);
   /** What billing's consumer does with its own events (each call is one Kafka delivery). */
-  const consume = async (events: Envelope<EventMap['invoice.issued.v1'] | EventMap['kliinic.booked.v1']>[]) => {
+  /** Billing's consumer of its own events, as the kit calls it for each delivery. */
+  const consume = async (events: Envelope<EventMap['invoice.issued.v1'] | EventMap['kliinic.booked.v1'] | EventMap['subscription.renewal-changed.v1']>[]) => {
     for (const event of events) {
       const payload = event.payload as { invoiceId?: string; bookingId?: string };
-      if (payload.invoiceId) await notifications.onInvoiceIssued(orm.em.fork(), payload.invoiceId);
+      if (event.type === 'subscription.renewal-changed.v1') await notifications.onRenewalChanged(event.id, event.payload as EventMap['subscription.renewal-changed.v1']);
+      else if (payload.invoiceId) await notifications.onInvoiceIssued(orm.em.fork(), payload.invoiceId);
       else await notifications.onBooked(orm.em.fork(), payload.bookingId!);
     }
   };
@@ -263,6 +265,16 @@ describe('payments and webhooks', () => {
     await payments.setPremium(actor, false);
     await deliver(await takeEvents());
     expect(await count(`select count(*) as n from outbox where topic = 'subscription.cancelled.v1' and key = ?`, [actor.userId])).toBe(0);
+    // Each change is told by mail, once however often its event arrives: cancelled, kept, cancelled.
+    const changes = (await outboxEvents('subscription.renewal-changed.v1', actor.userId)).filter((e) => e.payload.userId === actor.userId);
+    expect(changes.map((e) => e.payload.renews)).toEqual([false, true, false]);
+    await consume([...changes, ...changes]);
+    const ending = await mailsTo(actor, 'billing.membership-ending');
+    expect(ending.map((m) => m.data)).toEqual([
+      { endsOn: expect.stringMatching(/^\d{1,2} [A-Z][a-z]+ \d{4}$/) as string, profileLink: expect.stringContaining('/profile?tab=membership') as string },
+      expect.objectContaining({ endsOn: expect.any(String) as string }),
+    ]);
+    expect((await mailsTo(actor, 'billing.membership-resumed')).map((m) => m.data)).toEqual([expect.objectContaining({ priceLabel: '$24/month' })]);
 
     await provider.stripe.testHelpers.testClocks.advance(TEST_CLOCK_ID, { frozen_time: Math.floor(Date.parse(cancelled.until!) / 1000) + 60 });
     await deliver(await takeEvents());
@@ -462,6 +474,8 @@ describe('payments and webhooks', () => {
       type: 'kliinic',
       status: 'failed',
       message: expect.stringContaining('refunded in full') as string,
+      // The kliinic the ticket was for is still named.
+      session: expect.objectContaining({ id: other }) as object,
     });
     expect((await bookings.list(actor)).filter((b) => b.sessionId === other)).toEqual([expect.objectContaining({ status: 'confirmed', source: 'membership' })]);
     expect(await count('select count(*) as n from tax_invoice where payment_ref = ?', [intentOf(paid.clientSecret)])).toBe(0);

@@ -1,4 +1,5 @@
-import type { KliinicSession, Membership } from '@kiin/contracts';
+import type { KliinicSession, Membership, PaymentStatus } from '@kiin/contracts';
+import { waitFor } from '@kiin/testing';
 import { type CaughtMail, Client, grantPremium, mailUrl, signUp, waitForMails } from './support';
 
 const attachment = async (mail: CaughtMail, contentType: RegExp) => {
@@ -21,8 +22,26 @@ describe('payment mail', () => {
     const { clientSecret } = created.json as { clientSecret: string };
     const paid = await buyer.post('/api/payments/test-mode/confirm', { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' });
     expect(paid.json).toMatchObject({ status: 'succeeded' });
+    // The confirmation page names the kliinic booked, once the seat is in place.
+    const confirmed = await waitFor(
+      async () => {
+        const status = (await buyer.get(`/api/payments/${clientSecret.split('_secret')[0]}/status`)).json as PaymentStatus;
+        return status.status === 'confirmed' ? status : undefined;
+      },
+      { what: 'the payment confirmed' },
+    );
+    expect(confirmed?.session).toEqual({
+      id: session.id,
+      title: session.title,
+      startsAt: session.startsAt,
+      date: session.date,
+      time: session.time,
+      durationMinutes: session.durationMinutes,
+    });
 
     const [booked] = await waitForMails(email, 1, (m) => m.subject === `Your kliinic is booked: ${session.title}`);
+    // The member's own mail greets them by the name on their account.
+    expect(booked.text).toMatch(/^Hello Tess,\n/);
     expect(booked.text).toContain(`${session.time} (Sydney time), ${session.durationMinutes} minutes`);
     const ics = await attachment(booked, /^text\/calendar/);
     expect(ics).toContain(`DTSTART:${utc(session.startsAt)}`);

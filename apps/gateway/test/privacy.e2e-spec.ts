@@ -199,6 +199,10 @@ describe('a member’s data: export and deletion across every service', () => {
     expect([res.status, res.json]).toEqual([200, { deleted: true }]);
     for (const client of [member, otherDevice]) expect((await client.get('/api/auth/user')).status).toBe(401);
     expect((await new Client().post('/api/auth/sign-in', { email, password })).status).toBe(401);
+    // The address is told, once, what went and what was kept.
+    const [told] = await waitForMails(email, 1, (m) => m.subject === 'Your Kiin account is deleted');
+    expect(told.text).toContain(`Your community posts stay, shown as from “${formerMemberName}”`);
+    expect(told.text).not.toContain(lastName);
 
     const needles = [userId, email, firstName, lastName];
     await waitFor(async () => (await rowsHolding(needles)).length === 0, { what: 'no row in any service database naming the member', timeoutMs: 45_000 }).catch(

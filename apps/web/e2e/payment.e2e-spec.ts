@@ -105,6 +105,13 @@ describe('/payment in test mode', () => {
       await page.getByRole('button', { name: 'Complete authentication' }).click();
       await page.waitForURL((u) => u.pathname === '/payment-success' && u.searchParams.get('type') === 'kliinic');
       await page.getByRole('heading', { level: 1, name: 'Your kliinic is booked' }).waitFor({ timeout: 30_000 });
+      // It names what was booked and when, and says truthfully where the meeting link will be.
+      expect(await page.getByTestId('booked-session').textContent()).toBe(session.title);
+      const main = (await page.getByRole('main').textContent()) ?? '';
+      const longDate = new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${session.date}T00:00:00Z`));
+      expect(main).toContain(`${longDate}, ${session.time} (Sydney time)`);
+      expect(main).toContain('on My kliinics from 15 minutes before the start');
+      expect(await page.getByRole('main').getByRole('link', { name: 'My kliinics' }).first().getAttribute('href')).toBe('/member/kliinics');
     });
   });
 

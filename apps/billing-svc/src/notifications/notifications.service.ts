@@ -1,12 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { JobMap, MailData } from '@kiin/contracts';
+import type { EventMap, JobMap, MailData } from '@kiin/contracts';
 import { logger } from '@kiin/service-kit';
 import type { BillingSettings } from '../config';
 import { kliinicInvite, reminderJobIds, reminderTimes } from '../kliinics/ics';
 import { sydneyLongDate, sydneyTimeLabel } from '../kliinics/sydney-time';
 import { BILLING_SETTINGS, BillingQueues } from './billing-queues';
+import { plans } from '../plans/plans.catalogue';
 import { sellerAbn } from '../tax/abn';
+
+const membershipPlan = plans.find((p) => p.id === 'monthly-membership')!;
 
 interface BookedRow {
   id: string;
@@ -34,6 +37,8 @@ export const mailJobIds = {
   /** An included seat released because the membership ended. */
   released: (bookingId: string) => `kliinic-released-${bookingId}`,
   invoice: (invoiceId: string) => `tax-invoice-${invoiceId}`,
+  /** Membership cancelled or kept: one mail per change (the event's id). */
+  renewal: (eventId: string) => `membership-renewal-${eventId}`,
   /** Per start time too: a session that moved is reminded of again, at its new time. */
   reminder: (bookingId: string, hoursBefore: 24 | 1, startsAt: Date) => `kliinic-reminder-mail-${hoursBefore}h-${bookingId}-${startsAt.getTime()}`,
 };
@@ -178,6 +183,21 @@ export class NotificationsService {
         invoicesLink: `${this.env.PUBLIC_ORIGIN}/profile?tab=membership#premium`,
       },
     });
+  }
+
+  /**
+   * `subscription.renewal-changed.v1`: a member who cancelled is told until when premium
+   * stays; one who kept it, that it renews. Once per event (its id names the mail).
+   */
+  async onRenewalChanged(eventId: string, change: EventMap['subscription.renewal-changed.v1']): Promise<void> {
+    const on = change.periodEndsAt ? sydneyLongDate(new Date(change.periodEndsAt)).replace(/^\S+ /, '') : null;
+    const profileLink = `${this.env.PUBLIC_ORIGIN}/profile?tab=membership#premium`;
+    await this.queues.sendMail(
+      mailJobIds.renewal(eventId),
+      change.renews
+        ? { toUserId: change.userId, template: 'billing.membership-resumed', data: { renewsOn: on, priceLabel: membershipPlan.priceLabel, profileLink } }
+        : { toUserId: change.userId, template: 'billing.membership-ending', data: { endsOn: on, profileLink } },
+    );
   }
 
   /** (Re)schedules a booking's reminders for its session's current time; past ones are skipped. */

@@ -18,6 +18,7 @@ import Stripe from 'stripe';
 import { KliinicSessionRecord } from '../kliinics/kliinic-session.entity';
 import { KliinicsService } from '../kliinics/kliinics.service';
 import { holdSeat, type NoSeat, releaseHold, seatCheck } from '../kliinics/seat-holds';
+import { sydneyDate, sydneyTimeLabel } from '../kliinics/sydney-time';
 import { invoiceNumber, NotificationsService } from '../notifications/notifications.service';
 import { plans } from '../plans/plans.catalogue';
 import { idempotencyKeys } from './idempotency';
@@ -392,6 +393,15 @@ export class PaymentsService implements OnApplicationShutdown {
       `update subscription set status = ?, cancel_at_period_end = ?, current_period_end = ?, ended_at = ?, premium = ?, version = ?, updated_at = now() where id = ?`,
       [sub.status, sub.cancel_at_period_end, periodEnd ? new Date(periodEnd * 1000) : null, sub.ended_at ? new Date(sub.ended_at * 1000) : null, premium, version, sub.id],
     );
+    // Cancelled, or kept again, while premium carries on to the period's end: the member is told.
+    if (premium && row.premium && row.cancel_at_period_end !== sub.cancel_at_period_end) {
+      recordEvent(tx, PRODUCER, 'subscription.renewal-changed.v1', userId, {
+        userId,
+        subscriptionId: sub.id,
+        renews: !sub.cancel_at_period_end,
+        periodEndsAt: periodEnd ? new Date(periodEnd * 1000).toISOString() : null,
+      });
+    }
     if (premium === row.premium) return;
     if (premium) {
       recordEvent(tx, PRODUCER, 'subscription.activated.v1', userId, { userId, subscriptionId: sub.id, version });
@@ -623,11 +633,13 @@ export class PaymentsService implements OnApplicationShutdown {
   /** Whether a payment's effect is in place yet (the success page waits for `confirmed`). */
   async paymentStatus(actor: Actor, paymentIntentId: string): Promise<PaymentStatus> {
     const em = this.orm.em.fork();
-    const [payment] = await em.execute<{ id: string; kind: 'kliinic' | 'membership'; status: string; failure_message: string | null; subscription_id: string | null; refund_reason: NoSeat | null }[]>(
+    const [payment] = await em.execute<{ id: string; kind: 'kliinic' | 'membership'; status: string; failure_message: string | null; subscription_id: string | null; refund_reason: NoSeat | null; session_id: string | null }[]>(
       'select * from payment where id = ? and user_id = ?',
       [paymentIntentId, actor.userId],
     );
     if (!payment) throw new DomainError(ErrorCode.PaymentNotFound, errorMessage.paymentNotFound);
+    const session = await this.paidSession(em, payment.session_id);
+    const answer = (status: PaymentStatus['status'], message: string | null): PaymentStatus => ({ type: payment.kind, status, message, session });
     let confirmed = false;
     if (payment.kind === 'kliinic') {
       const [seat] = await em.execute(`select 1 from kliinic_booking where payment_ref = ? and status = 'confirmed'`, [payment.id]);
@@ -636,12 +648,22 @@ export class PaymentsService implements OnApplicationShutdown {
       const [sub] = await em.execute(`select 1 from subscription where id = ? and premium`, [payment.subscription_id]);
       confirmed = Boolean(sub);
     }
-    if (!confirmed && payment.refund_reason) {
-      return { type: payment.kind, status: 'failed', message: refundMessage(payment.refund_reason, payment.status === 'refunded') };
-    }
-    if (!confirmed && payment.status === 'cancelled') return { type: payment.kind, status: 'failed', message: errorMessage.alreadyBooked };
+    if (!confirmed && payment.refund_reason) return answer('failed', refundMessage(payment.refund_reason, payment.status === 'refunded'));
+    if (!confirmed && payment.status === 'cancelled') return answer('failed', errorMessage.alreadyBooked);
     const status: PaymentStatus['status'] = confirmed ? 'confirmed' : payment.status === 'failed' ? 'failed' : payment.status === 'succeeded' ? 'processing' : 'pending';
-    return { type: payment.kind, status, message: status === 'failed' ? payment.failure_message : null };
+    return answer(status, status === 'failed' ? payment.failure_message : null);
+  }
+
+  /** The kliinic a ticket is for, as the confirmation names it. */
+  private async paidSession(em: EntityManager, sessionId: string | null): Promise<PaymentStatus['session']> {
+    if (!sessionId) return null;
+    const [row] = await em.execute<{ id: string; title: string; starts_at: Date; duration_minutes: number }[]>(
+      'select id, title, starts_at, duration_minutes from kliinic_session where id = ?',
+      [sessionId],
+    );
+    if (!row) return null;
+    const startsAt = new Date(row.starts_at);
+    return { id: row.id, title: row.title, startsAt: startsAt.toISOString(), date: sydneyDate(startsAt), time: sydneyTimeLabel(startsAt), durationMinutes: row.duration_minutes };
   }
 
   // ---- the local test mode's card form -----------------------------------------------

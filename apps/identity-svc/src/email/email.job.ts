@@ -27,15 +27,17 @@ export class EmailJobs implements OnApplicationShutdown {
 
   @OnJob('email.send')
   async send(mail: JobMap['email.send']): Promise<void> {
+    // A mail to a member's account greets them by name; one to an address someone typed does not.
+    const member = mail.toUserId === undefined ? null : await this.recipients.recipientOf(mail.toUserId);
+    const to = mail.to ?? member?.email;
+    // The member has deleted their account since the mail was queued: nothing to send.
+    if (!to) return;
     let rendered: RenderedMail;
     try {
-      rendered = renderMailJob(mail);
+      rendered = renderMailJob(mail, { firstName: member?.firstName ?? null });
     } catch (error) {
       throw new UnrecoverableError(`mail template ${mail.template} could not be rendered: ${(error as Error).message}`);
     }
-    const to = mail.to ?? (await this.recipients.addressOf(mail.toUserId));
-    // The member has deleted their account since the mail was queued: nothing to send.
-    if (!to) return;
     await this.transport.sendMail({
       from: this.from,
       to,

@@ -15,8 +15,8 @@ export class EmailQueue implements OnModuleDestroy {
     return this.options.env as IdentityEnv;
   }
 
-  send(jobId: string, mail: JobMap['email.send']): Promise<void> {
-    return enqueue(this.queues, redisConnection(this.env.REDIS_URL), 'email.send', mail, jobId, this.env.BULLMQ_PREFIX);
+  send(jobId: string, mail: JobMap['email.send'], options: { forgetOnceDone?: boolean } = {}): Promise<void> {
+    return enqueue(this.queues, redisConnection(this.env.REDIS_URL), 'email.send', mail, jobId, this.env.BULLMQ_PREFIX, options);
   }
 
   async onModuleDestroy() {

@@ -17,10 +17,10 @@ export class MailRecipients implements OnApplicationShutdown {
     this.pool = new Pool({ connectionString: env.DATABASE_URL, max: 2 });
   }
 
-  /** The member's address, or null when there is no such (confirmed or not) account any more. */
-  async addressOf(userId: string): Promise<string | null> {
-    const { rows } = await this.pool.query<{ email: string }>('select email from app_user where id = $1', [userId]);
-    return rows[0]?.email ?? null;
+  /** The member's address and first name, or null when there is no such (confirmed or not) account any more. */
+  async recipientOf(userId: string): Promise<{ email: string; firstName: string | null } | null> {
+    const { rows } = await this.pool.query<{ email: string; first_name: string | null }>('select email, first_name from app_user where id = $1', [userId]);
+    return rows[0] ? { email: rows[0].email, firstName: rows[0].first_name } : null;
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -14,20 +14,28 @@ import {
 } from '@kiin/contracts';
 import { DomainError, forgetOutboxOf, recordEvent, SERVICE_OPTIONS, type ServiceOptions } from '@kiin/service-kit';
 import type { IdentityEnv } from '../config';
+import { EmailQueue } from '../email/email.queue';
 import { MailPurge } from './mail-purge';
 
 type Row = Record<string, unknown>;
+
+/** `27 November 2026`, as the Sydney clock reads the day. */
+const sydneyDate = (at: Date): string => new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', day: 'numeric', month: 'long', year: 'numeric' }).format(at);
 
 /** A member's account, as they can download it and delete it. */
 @Injectable()
 export class PrivacyService implements OnModuleDestroy {
   private readonly mail: MailPurge;
 
+  private readonly siteLink: string;
+
   constructor(
     private readonly orm: MikroORM,
+    private readonly email: EmailQueue,
     @Inject(SERVICE_OPTIONS) options: ServiceOptions,
   ) {
     const env = options.env as IdentityEnv;
+    this.siteLink = `${env.PUBLIC_ORIGIN}/`;
     this.mail = new MailPurge(env.REDIS_URL, env.BULLMQ_PREFIX);
   }
 
@@ -78,6 +86,12 @@ export class PrivacyService implements OnModuleDestroy {
       return user.email;
     });
     await this.mail.purge({ userId: actor.userId, email });
+    // The last mail to the address: what went. Not kept with the finished jobs once sent.
+    await this.email.send(
+      `account-deleted-${actor.userId}`,
+      { to: email, template: 'account.deleted', data: { deletedOn: sydneyDate(new Date()), keptPosts: body.keepPosts, siteLink: this.siteLink } },
+      { forgetOnceDone: true },
+    );
     return { userId: actor.userId };
   }
 

@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { api, useCurrentUserQuery } from '../api/api';
+import { formatDate } from '../components/dates';
 import { ButtonLink, TextLink } from '../components/links';
 import { usePaymentStatusQuery } from '../payment/payment-api';
 
@@ -32,6 +33,7 @@ export default function PaymentSuccessPage() {
   const user = useCurrentUserQuery(undefined, { pollingInterval: type === 'membership' && paid ? POLL_MS : 0, skipPollingIfUnfocused: false });
   const confirmed = paid && (type !== 'membership' || Boolean(user.data?.isPremium));
   const failed = status.data?.status === 'failed';
+  const session = status.data?.session ?? null;
 
   useEffect(() => {
     const timer = setTimeout(() => setWaitedTooLong(true), GIVE_UP_MS);
@@ -115,15 +117,33 @@ export default function PaymentSuccessPage() {
           <Typography variant="h1" sx={{ mb: 2 }}>
             Your kliinic is booked
           </Typography>
-          <Typography sx={{ mb: 2 }}>You will receive an email with:</Typography>
+          {session && (
+            <Typography component="p" variant="h3" sx={{ mb: 0.5 }} data-testid="booked-session">
+              {session.title}
+            </Typography>
+          )}
+          {session && (
+            <Typography sx={{ mb: 3 }} color="text.secondary">
+              {formatDate(session.date, 'long')}, {session.time} (Sydney time), {session.durationMinutes} minutes
+            </Typography>
+          )}
+          <Typography sx={{ mb: 1 }}>We have emailed you your booking, with:</Typography>
           <ul>
-            <li>the video-meeting link</li>
-            <li>the date and time</li>
-            <li>pre-session materials</li>
+            <li>the date and time, and a calendar invite</li>
+            <li>pre-session materials: what to read or bring beforehand</li>
+            <li>
+              where the video-meeting link is: on <TextLink to="/member/kliinics">My kliinics</TextLink> from 15 minutes before the start,
+              and in your reminder an hour before
+            </li>
           </ul>
-          <ButtonLink to="/kliinics" variant="contained" sx={{ mt: 3 }}>
-            View Kliinics
-          </ButtonLink>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3 }}>
+            <ButtonLink to="/member/kliinics" variant="contained">
+              My kliinics
+            </ButtonLink>
+            <ButtonLink to="/kliinics" variant="outlined">
+              View Kliinics
+            </ButtonLink>
+          </Stack>
         </>
       )}
       {support}

@@ -104,6 +104,10 @@ export const PaymentStatusSchema = z.object({
   /** `confirmed` once the payment's effect (the seat, premium) is in place. */
   status: z.enum(['pending', 'processing', 'failed', 'confirmed']),
   message: z.string().nullable(),
+  /** A ticket's kliinic: what was booked and when (`date` and `time` as a session gives them); null for the membership. */
+  session: z
+    .object({ id: z.string(), title: z.string(), startsAt: z.iso.datetime(), date: z.string(), time: z.string(), durationMinutes: z.number().int() })
+    .nullable(),
 });
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
 

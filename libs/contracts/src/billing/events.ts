@@ -21,6 +21,16 @@ export const billingEvents = {
     endsAt: z.iso.datetime(),
     version: z.number().int().optional(),
   }),
+  /**
+   * A live membership will end at the period's end (the member cancelled) or renew again (they
+   * kept it): the member is told by mail. Premium does not change until the period ends.
+   */
+  'subscription.renewal-changed.v1': z.object({
+    userId: z.uuid(),
+    subscriptionId: z.string(),
+    renews: z.boolean(),
+    periodEndsAt: z.iso.datetime().nullable(),
+  }),
   'kliinic.booked.v1': z.object({
     userId: z.uuid(),
     sessionId: z.string(),

@@ -42,6 +42,19 @@ export const billingMail = {
     /** The programme, to choose another session or buy a ticket. */
     kliinicsLink: z.url(),
   }),
+  /** The member cancelled: premium stays until the paid period ends, and nothing more is charged. */
+  'billing.membership-ending': z.object({
+    /** `23 December 2026` on the Sydney clock; null when the provider has not said. */
+    endsOn: z.string().min(1).max(60).nullable(),
+    /** The profile's membership tab, where it can be kept. */
+    profileLink: z.url(),
+  }),
+  /** The member kept a membership they had cancelled: it renews as before. */
+  'billing.membership-resumed': z.object({
+    renewsOn: z.string().min(1).max(60).nullable(),
+    priceLabel: z.string().min(1).max(40),
+    profileLink: z.url(),
+  }),
   /** A GST tax invoice for one payment (GST is one eleventh of a GST-inclusive price). */
   'billing.tax-invoice': z.object({
     number: z.string().min(1).max(40),

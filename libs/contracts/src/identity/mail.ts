@@ -30,5 +30,12 @@ export const identityMail = {
   'account.exists': z.object({ signInLink: z.url(), resetLink: z.url() }),
   /** A link to choose a new password (single use, 30 minutes). */
   'account.reset': z.object({ link: z.url() }),
+  /** To the address of an account just deleted: what went, and what was kept if the member chose to. */
+  'account.deleted': z.object({
+    /** `27 November 2026` on the Sydney clock. */
+    deletedOn: z.string().min(1).max(60),
+    keptPosts: z.boolean(),
+    siteLink: z.url(),
+  }),
 } as const;
 export type IdentityMailName = keyof typeof identityMail;

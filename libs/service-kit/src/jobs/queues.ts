@@ -12,7 +12,11 @@ export function redisConnection(redisUrl: string): ConnectionOptions {
   };
 }
 
-/** Adds a typed job. The id makes it idempotent: adding the same id twice runs it once. */
+/**
+ * Adds a typed job. The id makes it idempotent: adding the same id twice runs it once.
+ * `forgetOnceDone` drops the job as soon as it has run (a mail to a deleted account's address
+ * is not kept with the finished jobs).
+ */
 export async function enqueue<J extends JobName>(
   queues: Map<string, Queue>,
   connection: ConnectionOptions,
@@ -20,6 +24,7 @@ export async function enqueue<J extends JobName>(
   data: JobMap[J],
   jobId: string,
   prefix = 'kiin',
+  { forgetOnceDone = false }: { forgetOnceDone?: boolean } = {},
 ): Promise<void> {
   const queueName = jobQueue[name];
   const retention = jobRetention(name);
@@ -32,7 +37,7 @@ export async function enqueue<J extends JobName>(
     jobId,
     attempts: 5,
     backoff: { type: 'exponential', delay: 1000 },
-    removeOnComplete: { age: retention.completedSeconds, count: 1000 },
+    removeOnComplete: forgetOnceDone ? true : { age: retention.completedSeconds, count: 1000 },
     removeOnFail: { age: retention.failedSeconds },
   });
 }

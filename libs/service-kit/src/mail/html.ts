@@ -117,3 +117,12 @@ export function paragraphs(text: string, style = ''): SafeHtml {
 export function link(href: string, label: string): SafeHtml {
   return html`<a href="${href}" style="color:#0f5c4d">${label}</a>`;
 }
+
+/**
+ * The opening line: "Hello Robin," for a member's own mail, "Hello," when the name is not
+ * known (or is not one a mail should repeat: one line of letters, at most 40 characters).
+ */
+export function hello(firstName: string | null): string {
+  const name = (firstName ?? '').replace(/\s+/g, ' ').trim();
+  return name && name.length <= 40 && /^[\p{L}\p{M}' .-]+$/u.test(name) ? `Hello ${name},` : 'Hello,';
+}

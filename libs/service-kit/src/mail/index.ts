@@ -1,2 +1,2 @@
 export { escapeHtml, html, type HtmlValue, link, paragraphs, SafeHtml } from './html';
-export { type MailParts, type MailRenderers, type RenderedMail, renderMail, renderMailJob } from './render';
+export { anyone, type MailParts, type MailRecipient, type MailRenderers, type RenderedMail, renderMail, renderMailJob } from './render';

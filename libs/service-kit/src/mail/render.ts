@@ -13,8 +13,19 @@ export interface MailParts {
   html: SafeHtml;
 }
 
+/**
+ * Who a mail is for, as far as the template may know: the member's first name when the mail
+ * is addressed to a member's account (by id), never for an address someone typed (a sign-up,
+ * the contact form), where the name would be whatever the sender chose.
+ */
+export interface MailRecipient {
+  firstName: string | null;
+}
+
+export const anyone: MailRecipient = { firstName: null };
+
 /** The renderers of some templates, each typed by its data schema in `@kiin/contracts`. */
-export type MailRenderers<N extends MailTemplateName> = { [T in N]: (data: MailData[T]) => MailParts };
+export type MailRenderers<N extends MailTemplateName> = { [T in N]: (data: MailData[T], to: MailRecipient) => MailParts };
 
 /** Every template's renderer: a template in the contracts without one here does not compile. */
 const mailRenderers: MailRenderers<MailTemplateName> = {
@@ -41,12 +52,12 @@ const oneLine = (value: string): string =>
     .slice(0, 200);
 
 /** Checks the data against the template's schema, renders both parts and frames them. */
-export function renderMail<T extends MailTemplateName>(template: T, data: MailData[T]): RenderedMail {
+export function renderMail<T extends MailTemplateName>(template: T, data: MailData[T], to: MailRecipient = anyone): RenderedMail {
   const schema = mailTemplates[template];
   if (!schema) throw new TypeError(`unknown mail template ${String(template)}`);
   const parsed = schema.parse(data) as MailData[T];
-  const renderer = mailRenderers[template] as (d: MailData[T]) => MailParts;
-  const parts = renderer(parsed);
+  const renderer = mailRenderers[template] as (d: MailData[T], to: MailRecipient) => MailParts;
+  const parts = renderer(parsed, to);
   const subject = oneLine(parts.subject);
   return {
     subject,
@@ -55,5 +66,5 @@ export function renderMail<T extends MailTemplateName>(template: T, data: MailDa
   };
 }
 
-/** Renders a queued `email.send` job. */
-export const renderMailJob = (job: MailJob): RenderedMail => renderMail(job.template, job.data as never);
+/** Renders a queued `email.send` job for its recipient. */
+export const renderMailJob = (job: MailJob, to: MailRecipient = anyone): RenderedMail => renderMail(job.template, job.data as never, to);

@@ -1,5 +1,5 @@
 import type { BillingMailName, MailData } from '@kiin/contracts';
-import { html, link, paragraphs } from '../html';
+import { hello, html, link, paragraphs } from '../html';
 import type { MailRenderers } from '../render';
 
 /** Cents as dollars: `$29.00`. */
@@ -21,15 +21,15 @@ const whenText = (d: Session): string => `${d.date}, ${d.time} (Sydney time), ${
 
 /** billing-svc's mails: booking confirmations with a calendar invite, reminders, seats refunded or released, and tax invoices. */
 export const billingMailRenderers: MailRenderers<BillingMailName> = {
-  'billing.kliinic-booked': (d) => ({
+  'billing.kliinic-booked': (d, to) => ({
     subject: `Your kliinic is booked: ${d.title}`,
     text:
-      `Hello,\n\nYour seat is confirmed${d.source === 'membership' ? ' (included in your monthly membership)' : ''}.\n\n` +
+      `${hello(to.firstName)}\n\nYour seat is confirmed${d.source === 'membership' ? ' (included in your monthly membership)' : ''}.\n\n` +
       `${d.title}\nWhen: ${whenText(d)}\n${meetingText(d)}\n\n` +
       (d.preparation ? `Before the session:\n${d.preparation}\n\n` : '') +
       `The calendar invite is attached. Your bookings, and cancelling one, are at:\n${d.bookingsLink}\n\n` +
       `We will remind you 24 hours and 1 hour before it starts.\n\nThe Kiin team\n`,
-    html: html`<p style="margin:0 0 12px">Hello,</p>
+    html: html`<p style="margin:0 0 12px">${hello(to.firstName)}</p>
 <p style="margin:0 0 12px">Your seat is confirmed${d.source === 'membership' ? ' (included in your monthly membership)' : ''}.</p>
 <p style="margin:0 0 12px"><strong>${d.title}</strong><br>When: ${whenText(d)}</p>
 ${meetingHtml(d)}
@@ -37,15 +37,15 @@ ${d.preparation ? html`<p style="margin:0 0 4px"><strong>Before the session</str
 <p style="margin:0 0 12px">The calendar invite is attached. ${link(d.bookingsLink, 'See or cancel your bookings')}</p>
 <p style="margin:0">We will remind you 24 hours and 1 hour before it starts.</p>`,
   }),
-  'billing.kliinic-reminder': (d) => {
+  'billing.kliinic-reminder': (d, to) => {
     const lead = d.hoursBefore === 24 ? 'tomorrow' : 'in an hour';
     return {
       subject: `Reminder: ${d.title} starts ${lead}`,
       text:
-        `Hello,\n\nYour kliinic starts ${lead}.\n\n${d.title}\nWhen: ${whenText(d)}\n${meetingText(d)}\n\n` +
+        `${hello(to.firstName)}\n\nYour kliinic starts ${lead}.\n\n${d.title}\nWhen: ${whenText(d)}\n${meetingText(d)}\n\n` +
         (d.preparation ? `Before the session:\n${d.preparation}\n\n` : '') +
         `Your bookings: ${d.bookingsLink}\n\nThe Kiin team\n`,
-      html: html`<p style="margin:0 0 12px">Hello,</p>
+      html: html`<p style="margin:0 0 12px">${hello(to.firstName)}</p>
 <p style="margin:0 0 12px">Your kliinic starts ${lead}.</p>
 <p style="margin:0 0 12px"><strong>${d.title}</strong><br>When: ${whenText(d)}</p>
 ${meetingHtml(d)}
@@ -53,7 +53,7 @@ ${d.preparation ? html`<p style="margin:0 0 4px"><strong>Before the session</str
 <p style="margin:0">${link(d.bookingsLink, 'Your bookings')}</p>`,
     };
   },
-  'billing.kliinic-seat-released': (d) => {
+  'billing.kliinic-seat-released': (d, to) => {
     const why = {
       'already-booked': 'You already had a seat at this kliinic, so the ticket you paid for was not needed.',
       full: 'The kliinic filled up before your payment went through, so we could not give you a seat.',
@@ -65,14 +65,36 @@ ${d.preparation ? html`<p style="margin:0 0 4px"><strong>Before the session</str
     return {
       subject: d.reason === 'membership-ended' ? `Your kliinic seat is released: ${d.title}` : `Your payment is refunded: ${d.title}`,
       text:
-        `Hello,\n\n${why}\n\n${d.title}\nWhen: ${d.date}, ${d.time} (Sydney time)\n\n` +
+        `${hello(to.firstName)}\n\n${why}\n\n${d.title}\nWhen: ${d.date}, ${d.time} (Sydney time)\n\n` +
         (refund ? `${refund}\n\n` : '') +
         `${next}\n${d.kliinicsLink}\n\nThe Kiin team\n`,
-      html: html`<p style="margin:0 0 12px">Hello,</p>
+      html: html`<p style="margin:0 0 12px">${hello(to.firstName)}</p>
 <p style="margin:0 0 12px">${why}</p>
 <p style="margin:0 0 12px"><strong>${d.title}</strong><br>When: ${d.date}, ${d.time} (Sydney time)</p>
 ${refund ? html`<p style="margin:0 0 12px">${refund}</p>` : ''}
 <p style="margin:0">${next} ${link(d.kliinicsLink, 'Kliinics')}</p>`,
+    };
+  },
+  'billing.membership-ending': (d, to) => {
+    const until = d.endsOn ? `until ${d.endsOn}` : 'until the end of the period you have paid for';
+    return {
+      subject: 'Your Kiin membership is cancelled',
+      text:
+        `${hello(to.firstName)}\n\nYour monthly membership is cancelled. You keep premium, your included kliinic seats and the coach ${until}; ` +
+        `nothing more will be charged.\n\nChanged your mind? You can keep your membership from your profile before then:\n${d.profileLink}\n\nThe Kiin team\n`,
+      html: html`<p style="margin:0 0 12px">${hello(to.firstName)}</p>
+<p style="margin:0 0 12px">Your monthly membership is cancelled. You keep premium, your included kliinic seats and the coach ${until}; nothing more will be charged.</p>
+<p style="margin:0">Changed your mind? ${link(d.profileLink, 'Keep your membership from your profile')} before then.</p>`,
+    };
+  },
+  'billing.membership-resumed': (d, to) => {
+    const renews = d.renewsOn ? `It renews on ${d.renewsOn} at ${d.priceLabel}, as before.` : `It renews at ${d.priceLabel}, as before.`;
+    return {
+      subject: 'Your Kiin membership continues',
+      text: `${hello(to.firstName)}\n\nYou kept your monthly membership: premium carries on. ${renews}\n\nYour membership and invoices:\n${d.profileLink}\n\nThe Kiin team\n`,
+      html: html`<p style="margin:0 0 12px">${hello(to.firstName)}</p>
+<p style="margin:0 0 12px">You kept your monthly membership: premium carries on. ${renews}</p>
+<p style="margin:0">${link(d.profileLink, 'Your membership and invoices')}</p>`,
     };
   },
   'billing.tax-invoice': (d) => ({

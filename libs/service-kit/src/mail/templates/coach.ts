@@ -1,5 +1,5 @@
 import type { CoachMailName } from '@kiin/contracts';
-import { html, link, type SafeHtml } from '../html';
+import { hello, html, link, type SafeHtml } from '../html';
 import type { MailRenderers } from '../render';
 
 
@@ -72,14 +72,14 @@ export function notesHtml(markdown: string): SafeHtml {
 
 /** The coach's mails. */
 export const coachMailRenderers: MailRenderers<CoachMailName> = {
-  'kliinic.notes': (d) => ({
+  'kliinic.notes': (d, to) => ({
     subject: `Your notes from the kliinic: ${d.sessionTitle}`,
     text:
-      `Hello,\n\nThank you for joining "${d.sessionTitle}" on ${d.sessionDate}. Here are the notes from the session.\n\n` +
+      `${hello(to.firstName)}\n\nThank you for joining "${d.sessionTitle}" on ${d.sessionDate}. Here are the notes from the session.\n\n` +
       `${d.markdown.split('\n').map(plainInline).join('\n')}\n\n` +
       (d.resources.length > 0 ? `Take-home resources:\n${d.resources.map((r) => `- ${r.title}: ${r.link}`).join('\n')}\n\n` : '') +
       `Watch the recording and find these notes again on your kliinics page:\n${d.kliinicsLink}\n\n${d.disclaimer}\n\nThe Kiin team\n`,
-    html: html`<p style="margin:0 0 12px">Hello,</p>
+    html: html`<p style="margin:0 0 12px">${hello(to.firstName)}</p>
 <p style="margin:0 0 12px">Thank you for joining <strong>${d.sessionTitle}</strong> on ${d.sessionDate}. Here are the notes from the session.</p>
 ${notesHtml(d.markdown)}
 ${

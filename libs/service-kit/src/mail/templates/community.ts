@@ -1,16 +1,16 @@
 import { type CommunityMailName, crisisCardText } from '@kiin/contracts';
-import { html, link } from '../html';
+import { hello, html, link } from '../html';
 import type { MailRenderers } from '../render';
 
 /** The community's mails. */
 export const communityMailRenderers: MailRenderers<CommunityMailName> = {
-  'community.crisis-review': (d) => ({
+  'community.crisis-review': (d, to) => ({
     subject: 'A community post needs a moderator now',
     text:
-      `Hello,\n\nA ${d.postType} in the Kiin community used words that can mean someone is in crisis. ` +
+      `${hello(to.firstName)}\n\nA ${d.postType} in the Kiin community used words that can mean someone is in crisis. ` +
       `It is published, its author has been shown the crisis lines, and it is at the top of the moderation queue:\n\n${d.queueLink}\n\n` +
       `Please look at it as soon as you can. The author was shown:\n\n${crisisCardText}\n\nThe Kiin team\n`,
-    html: html`<p style="margin:0 0 12px">Hello,</p>
+    html: html`<p style="margin:0 0 12px">${hello(to.firstName)}</p>
 <p style="margin:0 0 12px">A ${d.postType} in the Kiin community used words that can mean someone is in crisis. It is published, its author has been shown the crisis lines, and it is at the top of the moderation queue.</p>
 <p style="margin:0 0 12px">${link(d.queueLink, 'Open the moderation queue')}</p>
 <p style="margin:0">Please look at it as soon as you can.</p>`,

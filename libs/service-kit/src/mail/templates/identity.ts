@@ -1,4 +1,4 @@
-import type { IdentityMailName } from '@kiin/contracts';
+import { formerMemberName, type IdentityMailName } from '@kiin/contracts';
 import { html, link, paragraphs } from '../html';
 import type { MailRenderers } from '../render';
 
@@ -68,4 +68,20 @@ ${d.crisisCard ? paragraphs(d.crisisCard, 'margin:0 0 12px') : html`<p style="ma
 <p style="margin:0 0 12px">The link works once, for 30 minutes. Choosing a new password signs you out everywhere else.</p>
 <p style="margin:0">If you did not ask for this, ignore this mail: your password has not changed.</p>`,
   }),
+  'account.deleted': (d) => {
+    const posts = d.keptPosts
+      ? `Your community posts stay, shown as from “${formerMemberName}”, with nothing that names you.`
+      : 'Your community posts were removed with it.';
+    return {
+      subject: 'Your Kiin account is deleted',
+      text:
+        `Hello,\n\nAs you asked, your Kiin account was deleted on ${d.deletedOn}: your profile, saved conditions, progress, ` +
+        `points and badges, coach conversations and bookings. ${posts} Any membership was cancelled and will not be charged again. ` +
+        `Tax invoices are kept for as long as the law requires, without your account.\n\n` +
+        `This is the last mail we send to this address. You are welcome back at any time:\n${d.siteLink}\n\nThe Kiin team\n`,
+      html: html`<p style="margin:0 0 12px">Hello,</p>
+<p style="margin:0 0 12px">As you asked, your Kiin account was deleted on ${d.deletedOn}: your profile, saved conditions, progress, points and badges, coach conversations and bookings. ${posts} Any membership was cancelled and will not be charged again. Tax invoices are kept for as long as the law requires, without your account.</p>
+<p style="margin:0">This is the last mail we send to this address. ${link(d.siteLink, 'You are welcome back at any time')}.</p>`,
+    };
+  },
 };
