@@ -21,7 +21,8 @@ const budgetKb = 170;
 const baseUrl = (process.env.KIIN_BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 /** `KIIN_BENCH_WEB=members` measures the member pages only (with `/` as the reference). */
 const lighthousePaths = process.env.KIIN_BENCH_WEB === 'members' ? [] : ['/', '/resources', '/kliinics'];
-const memberPaths = ['/dashboard', '/profile', '/community', '/coach', '/member/kliinics', '/payment'];
+/** `KIIN_BENCH_WEB_PAGES=/dashboard,/profile` measures only those member pages. */
+const memberPaths = process.env.KIIN_BENCH_WEB_PAGES?.split(',') ?? ['/dashboard', '/profile', '/community', '/coach', '/member/kliinics', '/payment'];
 const runsPerPage = 3;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

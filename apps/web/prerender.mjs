@@ -12,7 +12,9 @@ const dist = path.join(appRoot, 'dist');
 const serverBuild = path.join(appRoot, 'dist-prerender');
 // Pages with forms are left out: typing or submitting before the app runs would be lost,
 // or sent by the browser itself as a query string.
-const pages = ['/', '/about', '/kliinics', '/village', '/resources', '/join', '/corporate', '/conditions', '/content/library', '/privacy', '/terms'];
+// Member pages are rendered as they look while the member is read (the same for everyone),
+// so their heading and layout paint before any script has run.
+const pages = ['/', '/about', '/kliinics', '/village', '/resources', '/join', '/corporate', '/conditions', '/content/library', '/privacy', '/terms', '/dashboard', '/profile', '/member/kliinics'];
 
 const { renderPage } = await import(pathToFileURL(path.join(serverBuild, 'prerender.mjs')).href);
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');

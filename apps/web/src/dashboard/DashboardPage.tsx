@@ -99,8 +99,11 @@ export default function DashboardPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       {isLoading ? (
         <Box>
-          <Skeleton variant="text" width={260} height={56} />
-          <Skeleton variant="text" width="50%" />
+          {/* The heading is known before the member is: a page rendered ahead of time shows it at once. */}
+          <Typography variant="h1" sx={{ mb: 0.5 }}>
+            Dashboard
+          </Typography>
+          <Skeleton variant="text" width="50%" sx={{ mb: 2 }} />
           <Skeleton variant="rounded" height={48} sx={{ my: 2 }} />
           <DashboardSkeleton />
         </Box>

@@ -11,6 +11,7 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircleOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { User } from '@kiin/contracts';
 import { useCurrentUserQuery } from '../api/api';
+import { useCurrentUser } from '../auth/use-current-user';
 import { loginHref, logoutHref } from '../auth/return-to';
 import { QueryError } from '../components/QueryError';
 import { AchievementsPanel } from './AchievementsPanel';
@@ -21,13 +22,19 @@ import { panelId, type ProfileTab, profileTabLabel, profileTabs, tabFromUrl, tab
 
 function ProfileSkeleton() {
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, minHeight: '100vh' }} role="status" aria-busy="true" aria-label="Loading your profile">
-      <Skeleton variant="text" width={220} height={56} />
-      <Skeleton variant="rounded" height={48} sx={{ my: 3 }} />
-      <Stack spacing={3}>
-        <Skeleton variant="rounded" height={220} />
-        <Skeleton variant="rounded" height={160} />
-      </Stack>
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, minHeight: '100vh' }}>
+      {/* Known before the member is: a page rendered ahead of time shows it at once. */}
+      <Box sx={{ mb: 3 }}>
+        <Typography variant="h1">Profile</Typography>
+        <Typography color="text.secondary">Your details, badges, conditions and membership.</Typography>
+      </Box>
+      <Box role="status" aria-busy="true" aria-label="Loading your profile">
+        <Skeleton variant="rounded" height={48} sx={{ mb: 4 }} />
+        <Stack spacing={3}>
+          <Skeleton variant="rounded" height={220} />
+          <Skeleton variant="rounded" height={160} />
+        </Stack>
+      </Box>
     </Container>
   );
 }
@@ -68,8 +75,8 @@ function TabContent({ tab, user }: { tab: ProfileTab; user: User }) {
  * and `#premium` opens membership; switching replaces the query without moving the page.
  */
 export default function ProfilePage() {
-  const { data, isLoading, error, refetch } = useCurrentUserQuery();
-  const user = data ?? null;
+  const { refetch } = useCurrentUserQuery();
+  const { user, isLoading, error } = useCurrentUser();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const tab = tabFromUrl(params.get('tab'), location.hash);
