@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { communityMessages, crisisCardFor, type DiscussionSummary } from '@kiin/contracts';
+import { waitFor } from '@kiin/testing/e2e';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, phone } from './support/browser';
 import { allDiscussions, grantRoleTo, postComments, postDiscussion, trustInCommunity, wholeQueue } from './support/community';
@@ -174,6 +175,15 @@ describe('/community/new', () => {
       await page.getByLabel('Your discussion').fill(`${title}\nI am new here and caring for my mum.`);
       await page.getByRole('button', { name: 'Post' }).click();
       await page.getByText(`${communityMessages.heldFirstPosts} ${communityMessages.heldPoints('discussion')}`, { exact: true }).waitFor();
+      // Every toast title the page shows from now on, in order (one toast at a time, 5 s each).
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        Object.assign(window, { seenToasts: seen });
+        new MutationObserver(() => {
+          const title = document.querySelector('[data-testid="toast"] p')?.textContent;
+          if (title && seen.at(-1) !== title) seen.push(title);
+        }).observe(document.body, { subtree: true, childList: true, characterData: true });
+      });
 
       // A moderator approves it elsewhere, with a word for the author.
       const review = (await wholeQueue(moderator)).find((r) => r.discussionTitle === title)!;
@@ -188,8 +198,11 @@ describe('/community/new', () => {
       await told.getByText('Your discussion was checked by a moderator and is now published. The moderator added: “Welcome to the community”').waitFor();
       await told.getByRole('button', { name: 'See the discussion' }).click();
       await page.waitForURL(url(`/community/${review.postId}`));
-      // The points it earned follow, once the first toast has had its time.
-      await told.getByText('+5 points', { exact: true }).waitFor({ timeout: 15_000 });
+      // The points it earned are told too, before or after the decision (each waits for the other).
+      await waitFor(async () => (await page.evaluate(() => (window as unknown as { seenToasts: string[] }).seenToasts)).includes('+5 points'), {
+        what: 'the +5 points toast',
+        timeoutMs: 20_000,
+      });
     } finally {
       await moderator.close();
       await context.close();
