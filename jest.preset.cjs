@@ -23,8 +23,17 @@ module.exports = {
     // The end-to-end helpers alone, for the browser tests, which must not load the server kit.
     '^@kiin/testing/e2e$': path.join(root, 'libs/testing/src/e2e.ts'),
   },
-  // A few dependencies ship as ES modules only; SWC turns them into CommonJS for Jest.
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|openid-client|oauth4webapi|jose|rettime|until-async|@msw|@open-draft)/)'],
+  // A few dependencies ship as ES modules only; SWC turns them into CommonJS for Jest: the
+  // sign-in client's, MSW's, and react-markdown with the unified packages it renders through.
+  transformIgnorePatterns: [
+    `/node_modules/(?!(${[
+      'content-disposition|openid-client|oauth4webapi|jose|rettime|until-async|@msw|@open-draft',
+      'react-markdown|remark-[^/]+|unified|bail|trough|devlop|vfile[^/]*|unist-[^/]+|mdast-[^/]+|hast-[^/]+|micromark[^/]*',
+      'decode-named-character-reference|character-[^/]+|comma-separated-tokens|space-separated-tokens|estree-util-[^/]+',
+      'property-information|html-url-attributes|zwitch|longest-streak|ccount|parse-entities|is-alphanumerical|is-alphabetical',
+      'is-decimal|is-hexadecimal|is-plain-obj|stringify-entities|trim-lines|@ungap',
+    ].join('|')})/)`,
+  ],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/.tools/'],
   modulePathIgnorePatterns: ['<rootDir>/apps/.*/dist', '<rootDir>/libs/.*/dist', '<rootDir>/.tools'],
 };

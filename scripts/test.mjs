@@ -49,10 +49,11 @@ if (spawnSync('sh', ['-c', 'command -v chromium']).status !== 0) {
 }
 
 // Lint, types and unit tests are Nx targets of the workspace project (project.json), cached
-// by their inputs: a second run with nothing changed replays them. A fresh clone runs all.
-// Integration and end-to-end tests are targets too, never cached: their outcome depends on
-// servers outside their inputs.
-const nx = (target) => ['nx', 'run', `kiin:${target}`, '--outputStyle=static'];
+// by their inputs for `npx nx affected` during development. Nx keeps that cache per user
+// (~/.nx), outside the clone, so `npm test` skips it: a fresh clone runs every check, never
+// replays one an earlier clone ran. Integration and end-to-end tests are never cached: their
+// outcome depends on servers outside their inputs.
+const nx = (target) => ['nx', 'run', `kiin:${target}`, '--outputStyle=static', '--skip-nx-cache'];
 // The module-boundary rule reads Nx's project graph and skips itself when there is none yet.
 await runStep('project graph', 'npx', ['nx', 'show', 'projects']);
 const built = await runStep('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']);
@@ -71,9 +72,8 @@ const { ensureInfra } = await import('../infra/up.mjs');
 const infra = await ensureInfra();
 let stack;
 try {
-  // Three lanes side by side: the integration tests; lint, types and unit tests (which Nx
-  // replays from its cache when their inputs are unchanged); and the product started for the
-  // end-to-end tests, with the API tests and the browser tests run against it at once, the
+  // Three lanes side by side: the integration tests; lint, types and unit tests; and the
+  // product started for the end-to-end tests, with the API tests and the browser tests run against it at once, the
   // browser files two at a time (measured here: API and browser tests in 583 s so, against
   // 1,020 s one file after another). The integration, API and browser tests spend much of
   // their time waiting on Kafka, PostgreSQL and the product; lint, types and unit tests only

@@ -83,6 +83,11 @@ describe('community by role', () => {
     // The whole body stays in the thread.
     expect(((await visitor.get(`/api/discussions/${made[0]}`)).json as Discussion).content).toBe('A long morning routine, step by step. '.repeat(20).trim());
 
+    // The body is searched as well as the title, in any case.
+    const inBody = `zb${Date.now().toString(36)}`;
+    const bodyOnly = (await free.post('/api/discussions', { ...body, title: 'A question about mornings', content: `What helps with ${inBody} before school?` }).then((r) => r.json)) as CreatedDiscussion;
+    expect((await page(visitor, `q=${inBody.toUpperCase()}`)).items.map((d) => d.id)).toEqual([bodyOnly.discussion.id]);
+
     expect((await page(visitor, `q=${marker}&access=premium`)).items).toEqual([]);
     expect((await page(visitor, `q=${marker}&access=free`)).items).toHaveLength(3);
     const premiumTab = await page(visitor, 'access=premium&limit=50');

@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (theme) => {
-  it.each(publicPages.map((p) => p.path))('%s has no serious or critical axe violations', async (path) => {
+  it.each(publicPages.map((p) => [p.path, p.title] as const))('%s has no serious or critical axe violations, its title and one h1', async (path, title) => {
     const { context, page } = await newPage(browser, { theme });
     try {
       await page.goto(url(path));
@@ -22,6 +22,7 @@ describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (them
       await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
       expect(await shownTheme(page)).toBe(theme);
       expect(await page.locator('h1').count()).toBe(1);
+      await page.waitForFunction((expected) => document.title === expected, title);
       expect(await seriousViolations(page)).toEqual([]);
     } finally {
       await context.close();

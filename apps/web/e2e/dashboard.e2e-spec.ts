@@ -224,30 +224,6 @@ describe('/dashboard with 3 saved conditions and 6 completions', () => {
     await page.close();
   });
 
-  it('has no coach tab for a free member, even when asked for', async () => {
-    const page = await open(busy, '/dashboard?tab=coach');
-    expect(await main(page).getByRole('tab').allTextContents()).toEqual(['Overview', 'Learning', 'Conditions']);
-    expect(await main(page).getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
-    expect(await main(page).locator('a[href="/coach"]').count()).toBe(0);
-    await page.close();
-  });
-
-  it('shows skeletons while the member’s data loads', async () => {
-    const page = await busy.newPage();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/api/users/completed-content', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(url('/dashboard'));
-    await main(page).getByTestId('dashboard-loading').waitFor();
-    expect(await listItems(page, 'Recommended for you').count()).toBe(0);
-    release();
-    await listItems(page, 'Recommended for you').first().waitFor();
-    await page.close();
-  });
-
   for (const theme of ['light', 'dark'] as const) {
     it(`has no serious axe violations on each tab (${theme})`, async () => {
       const page = await busy.newPage();

@@ -4,20 +4,8 @@ import { launchBrowser, newPage, phone, shownTheme, type PageOptions } from './s
 import { url } from './support/env';
 
 const legalPages = [
-  {
-    path: '/privacy',
-    title: 'Privacy Policy · Kiin',
-    h1: 'Privacy Policy',
-    headings: ['What we collect and why', 'Who processes it and where', 'How long we keep it', 'Your rights', 'Security'],
-    parts: ['Your account', 'Your library activity and saved conditions', 'The community', 'The care coach', 'Payments', 'Mail', 'Contact form and waitlist'],
-  },
-  {
-    path: '/terms',
-    title: 'Terms of Use · Kiin',
-    h1: 'Terms of Use',
-    headings: ['Kiin is not medical advice', 'Community rules', 'Membership and payments', 'The care coach', 'Your account', 'Changes to these terms', 'Contact'],
-    parts: [],
-  },
+  { path: '/privacy', h1: 'Privacy Policy' },
+  { path: '/terms', h1: 'Terms of Use' },
 ] as const;
 
 let browser: Browser;
@@ -36,40 +24,6 @@ async function withPage<T>(run: (page: Page) => Promise<T>, options?: PageOption
     await context.close();
   }
 }
-
-describe('legal pages', () => {
-  it.each(legalPages)('$path shows its h1, its headings and the tab title', async ({ path, title, h1, headings, parts }) => {
-    await withPage(async (page) => {
-      await page.goto(url(path));
-      await page.getByRole('heading', { level: 1, name: h1 }).waitFor();
-      await page.waitForFunction((expected) => document.title === expected, title);
-      expect(await page.locator('h1').count()).toBe(1);
-      for (const name of headings) {
-        expect([name, await page.getByRole('heading', { level: 2, name, exact: true }).count()]).toEqual([name, 1]);
-      }
-      for (const name of parts) {
-        expect([name, await page.getByRole('heading', { level: 3, name, exact: true }).count()]).toEqual([name, 1]);
-      }
-    });
-  });
-
-  it('the privacy policy is dated and sends requests to the contact page and complaints to the OAIC', async () => {
-    await withPage(async (page) => {
-      await page.goto(url('/privacy'));
-      const main = page.getByRole('main');
-      await main.getByText('Date of this policy: 25 November 2026.').waitFor();
-      expect(await main.getByRole('link', { name: 'contact page' }).first().getAttribute('href')).toBe('/contact');
-      expect(await main.getByRole('link', { name: 'oaic.gov.au' }).getAttribute('href')).toBe('https://www.oaic.gov.au');
-    });
-  });
-
-  it('the terms say Kiin is not medical advice and to call 000 in an emergency', async () => {
-    await withPage(async (page) => {
-      await page.goto(url('/terms'));
-      await page.getByRole('main').getByText('In an emergency, call 000.').waitFor();
-    });
-  });
-});
 
 describe('footer links', () => {
   it.each(legalPages)('$h1 in the footer opens $path at the top', async ({ path, h1 }) => {

@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newPage } from './support/browser';
 import { url } from './support/env';
-import { publicPages } from './support/routes';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,44 +18,6 @@ async function withPage<T>(run: (page: import('playwright-core').Page) => Promis
     await context.close();
   }
 }
-
-describe('every public route', () => {
-  it.each(publicPages.map((p) => [p.path, p.title] as const))('%s is titled %s, with one h1', async (path, title) => {
-    await withPage(async (page) => {
-      await page.goto(url(path));
-      await page.locator('h1').first().waitFor();
-      await page.waitForFunction((expected) => document.title === expected, title);
-      expect(await page.locator('h1').count()).toBe(1);
-      // Shared chrome on every page.
-      expect(await page.getByRole('banner').count()).toBe(1);
-      expect(await page.getByRole('contentinfo').getByText('Empowering healthcare education for patients and carers').count()).toBe(1);
-    });
-  });
-
-  it('/signup and /membership lead to the join page', async () => {
-    await withPage(async (page) => {
-      for (const path of ['/signup', '/membership']) {
-        await page.goto(url(path));
-        await page.waitForURL((u) => u.pathname === '/join');
-        await page.getByRole('heading', { level: 1, name: 'Join Kiin' }).waitFor();
-      }
-    });
-  });
-});
-
-describe('404', () => {
-  it('explains and offers a way back, without developer hints', async () => {
-    await withPage(async (page) => {
-      await page.goto(url('/definitely/not/here'));
-      await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
-      expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(0);
-      const main = page.getByRole('main');
-      expect(await main.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
-      expect(await main.getByRole('link', { name: 'Carer resources' }).getAttribute('href')).toBe('/resources');
-      expect(await main.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe('/contact');
-    });
-  });
-});
 
 describe('footer links', () => {
   it('Our Team navigates to the About page and scrolls to the team section', async () => {
@@ -137,46 +98,6 @@ describe('data from the API', () => {
       await book.first().click();
       await page.waitForURL((u) => u.pathname === '/payment' && u.searchParams.get('session') === open[0].id);
       await page.getByRole('heading', { level: 1, name: 'Choose how to join' }).waitFor();
-    });
-  });
-});
-
-describe('resources', () => {
-  it('opens the support tab by default and the library with ?tab=educational or ?tab=free', async () => {
-    await withPage(async (page) => {
-      await page.goto(url('/resources'));
-      await page.getByRole('tab', { name: 'Carer Support Services', selected: true }).waitFor();
-      await page.getByRole('heading', { name: 'Need immediate support?' }).waitFor();
-      for (const tab of ['educational', 'free']) {
-        await page.goto(url(`/resources?tab=${tab}`));
-        await page.getByRole('tab', { name: 'Educational Resources', selected: true }).waitFor();
-      }
-      await page.goto(url('/resources?tab=whatever'));
-      await page.getByRole('tab', { name: 'Carer Support Services', selected: true }).waitFor();
-    });
-  });
-
-  it('search filters every group and shows each group its own empty state', async () => {
-    await withPage(async (page) => {
-      await page.goto(url('/resources'));
-      await page.getByRole('heading', { level: 2, name: 'National Services' }).waitFor();
-      await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
-      const search = page.getByRole('searchbox', { name: 'Search services' });
-      await search.fill('zzzz-no-such-service');
-      await page.getByText('No national services match “zzzz-no-such-service”.').waitFor();
-      await page.getByText('No state or territory services match “zzzz-no-such-service”.').waitFor();
-      await page.getByText('No specialised services match “zzzz-no-such-service”.').waitFor();
-    });
-  });
-
-  it('service websites open in a new tab without an opener', async () => {
-    await withPage(async (page) => {
-      await page.goto(url('/resources'));
-      const link = page.getByRole('link', { name: /^Visit website/ }).first();
-      await link.waitFor();
-      expect(await link.getAttribute('target')).toBe('_blank');
-      expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
-      expect(await page.getByRole('link', { name: '13 11 14' }).getAttribute('href')).toBe('tel:131114');
     });
   });
 });

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DiscussionSummary, Page } from '@kiin/contracts';
 import { aDiscussionSummary, aMember } from '../testing/fixtures';
-import { answer, answerTheNetwork, failure, gateway } from '../testing/network';
+import { answer, answerTheNetwork, failure, gateway, never } from '../testing/network';
 import { renderApp } from '../testing/render';
 
 // /community asks the server for each page, each search and each tab; the view shows what it answers.
@@ -51,6 +51,25 @@ describe('/community, a page at a time', () => {
     expect(asked.filter((q) => q.startsWith('q='))).toEqual(['q=sleep']);
     await click(screen.getByRole('tab', { name: 'Premium' }));
     await waitFor(() => expect(asked).toContain('q=sleep&access=premium'));
+  });
+
+  it('shows five placeholders while the list loads, in place of the list', async () => {
+    gateway.use(answer('GET /discussions', never));
+    renderApp({ route: '/community' });
+    const loading = await screen.findByTestId('discussion-placeholders');
+    expect(within(loading).getAllByTestId('discussion-placeholder')).toHaveLength(5);
+    expect(screen.queryAllByRole('article')).toEqual([]);
+  });
+
+  it('shows each tab its own empty state, with the invitation to start a discussion on the first', async () => {
+    gateway.use(answer('GET /discussions', { items: [], nextCursor: null }));
+    renderApp({ route: '/community' });
+    await screen.findByText('No discussions found');
+    expect(screen.getByText('Be the first to start a discussion in our community!')).toBeTruthy();
+    await click(screen.getByRole('tab', { name: 'Free' }));
+    await screen.findByText('No free discussions found matching your criteria.');
+    await click(screen.getByRole('tab', { name: 'Premium' }));
+    await screen.findByText('No premium discussions found matching your criteria.');
   });
 
   it('shows the empty state the server answers for a tab', async () => {

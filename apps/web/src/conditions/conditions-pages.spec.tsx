@@ -29,6 +29,35 @@ const click = async (element: HTMLElement) => {
 };
 
 describe('the conditions list', () => {
+  it('narrows by name, ignoring case, says when nothing matches, and shows all again when cleared', async () => {
+    renderApp({ route: '/conditions' });
+    const all = await screen.findByRole('region', { name: 'All Conditions' });
+    const names = () => within(all).queryAllByRole('link').map((l) => l.textContent);
+    await waitFor(() => expect(names()).toEqual(conditions.map((c) => c.name)));
+    const search = screen.getByPlaceholderText('Search conditions...');
+    const type = async (value: string) => {
+      await act(async () => {
+        fireEvent.change(search, { target: { value } });
+      });
+    };
+    await type('hEaLtH');
+    await waitFor(() => expect(names()).toEqual(['Mental Health']));
+    expect(screen.queryByText('No conditions found matching your search.')).toBeNull();
+    await type('no such condition');
+    await screen.findByText('No conditions found matching your search.');
+    expect(names()).toEqual([]);
+    await type('');
+    await waitFor(() => expect(names()).toEqual(conditions.map((c) => c.name)));
+    expect(screen.queryByText('No conditions found matching your search.')).toBeNull();
+  });
+
+  it('shows a visitor no My Conditions', async () => {
+    renderApp({ route: '/conditions' });
+    await screen.findByRole('region', { name: 'All Conditions' });
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'All Conditions' })).getAllByRole('link')).toHaveLength(conditions.length));
+    expect(screen.queryByRole('heading', { name: 'My Conditions' })).toBeNull();
+  });
+
   it('when the conditions cannot load, says so and tries again', async () => {
     const { gateway } = await import('../testing/network');
     let down = true;

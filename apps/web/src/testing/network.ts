@@ -1,7 +1,10 @@
 import type {
   Access,
+  Booking,
+  CoachReply,
   CoachState,
   Comment,
+  CreatedComment,
   Completion,
   Condition,
   ContentItem,
@@ -50,7 +53,10 @@ export interface GatewayAnswers {
   'GET /discussions': Page<DiscussionSummary>;
   'GET /discussions/:id': Discussion;
   'GET /discussions/:id/comments': Page<Comment>;
+  'POST /discussions/:id/comments': CreatedComment;
   'GET /coach': CoachState;
+  'GET /kliinics/bookings': Booking[];
+  'POST /coach/chat': CoachReply;
   'GET /auth/access': Access;
   'GET /moderation/queue': Page<ReviewItem>;
   'POST /moderation/reviews/:id': { status: 'done' };

@@ -1,0 +1,85 @@
+/** @jest-environment jest-fixed-jsdom */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { coachMessages, type CoachReply, type CoachState } from '@kiin/contracts';
+import { aMember } from '../testing/fixtures';
+import { answer, answerTheNetwork, failure, gateway } from '../testing/network';
+import { renderApp } from '../testing/render';
+
+// /coach on the real store, the gateway's answers made here: what the screen shows while the
+// coach writes, when it fails and when the day's limit is reached (in the browser these were
+// `page.route` interceptions of the real coach).
+const state: CoachState = {
+  consent: { version: '2026-11', givenAt: '2026-11-01T00:00:00.000Z' },
+  notice: { version: '2026-11', title: 'How the coach keeps your messages', points: ['Kept for 90 days.'] },
+  greeting: coachMessages.greeting('Robin', []),
+  messages: [],
+  crisis: false,
+  crisisFamilies: [],
+  provider: { kind: 'library', label: 'Library assistant' },
+  usage: { messagesToday: 0, messagesPerDay: 40 },
+};
+answerTheNetwork(answer('GET /auth/user', aMember({ isPremium: true })), answer('GET /coach', state), answer('GET /users/conditions', []));
+
+const conversation = () => screen.getByRole('log', { name: 'Messages with the coach' });
+const messages = () => conversation().querySelectorAll('ol > li');
+const box = () => screen.getByRole('textbox', { name: 'Your message' });
+
+/** Opens the coach and sends `text` from the message box, as Enter does; gives how many messages were shown before. */
+async function send(text: string): Promise<number> {
+  renderApp({ route: '/coach' });
+  await screen.findByRole('log', { name: 'Messages with the coach' });
+  const before = messages().length;
+  await act(async () => {
+    fireEvent.change(box(), { target: { value: text } });
+    fireEvent.keyDown(box(), { key: 'Enter' });
+  });
+  return before;
+}
+
+/** The last message shown, once there are `count`. */
+async function lastOf(count: number) {
+  await waitFor(() => expect(messages().length).toBe(count));
+  return messages()[count - 1] as HTMLElement;
+}
+
+describe('/coach while the coach answers', () => {
+  it('shows the member’s message at once, the coach writing, and holds the box until the answer', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    gateway.use(
+      answer('POST /coach/chat', async (): Promise<CoachReply> => {
+        await held;
+        return { response: 'Respite gives you a break.', citations: [], crisis: false, crisisFamilies: [], provider: 'library', safety: null };
+      }),
+    );
+    const before = await send('What is respite?');
+    expect(within(await lastOf(before + 1)).getByText('What is respite?')).toBeTruthy();
+    await within(conversation()).findByTestId('coach-typing');
+    expect(box().hasAttribute('disabled')).toBe(true);
+    await act(async () => release());
+    const reply = await lastOf(before + 2);
+    expect(reply.dataset.role).toBe('assistant');
+    expect(reply.textContent).toContain('Respite gives you a break.');
+    await waitFor(() => expect(within(conversation()).queryByTestId('coach-typing')).toBeNull());
+    expect(box().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('says when the coach fails: the spec’s message in the conversation and its toast', async () => {
+    gateway.use(answer('POST /coach/chat', failure(503, 'coach-svc is unavailable')));
+    const before = await send('Hello?');
+    const notice = await lastOf(before + 2);
+    expect(notice.dataset.role).toBe('system');
+    expect(notice.textContent).toContain(coachMessages.failedSystem);
+    expect(within(await screen.findByTestId('toast')).getByText(coachMessages.failedToast)).toBeTruthy();
+    // Nothing the member wrote is lost.
+    expect(within(conversation()).getByText('Hello?')).toBeTruthy();
+  });
+
+  it('passes on the daily limit in the gateway’s words, in the conversation and a toast', async () => {
+    gateway.use(answer('POST /coach/chat', failure(429, coachMessages.dailyMessages)));
+    const before = await send('One more question');
+    const notice = await lastOf(before + 2);
+    expect(notice.textContent).toContain(coachMessages.dailyMessages);
+    expect(within(await screen.findByTestId('toast')).getByText(coachMessages.dailyMessages)).toBeTruthy();
+  });
+});
