@@ -132,4 +132,10 @@ describe('sessions and sign-in', () => {
     const sneaky = await client.get('/api/login?returnTo=%2F%2Fevil.example');
     expect(sneaky.headers.get('location')).toBe('/sign-in?returnTo=%2F');
   });
+
+  it('passes mode=sign-up on to the sign-in page, so Sign up opens the create-account form, and no other mode', async () => {
+    const client = new Client();
+    expect((await client.get('/api/login?returnTo=%2Fabout&mode=sign-up')).headers.get('location')).toBe('/sign-in?returnTo=%2Fabout&mode=sign-up');
+    expect((await client.get('/api/login?returnTo=%2Fabout&mode=admin')).headers.get('location')).toBe('/sign-in?returnTo=%2Fabout');
+  });
 });

@@ -65,19 +65,6 @@ describe('header, signed out', () => {
     }
   });
 
-  it('shows the server message when the password is wrong', async () => {
-    const { context, page } = await newPage(browser);
-    try {
-      await page.goto(url('/sign-in'));
-      const form = page.getByRole('form', { name: 'Sign in' });
-      await form.getByLabel('Email').fill(uniqueEmail('nobody'));
-      await form.getByLabel('Password').fill('not the password');
-      await form.getByRole('button', { name: 'Sign in' }).click();
-      await page.getByRole('alert').filter({ hasText: 'Email or password is incorrect.' }).waitFor();
-    } finally {
-      await context.close();
-    }
-  });
 });
 
 describe('header, signed in', () => {

@@ -80,24 +80,6 @@ async function selectTab(page: Page, name: (typeof tabNames)[number]): Promise<v
   await tabShown(page, name);
 }
 
-describe('a visitor', () => {
-  it('is asked to sign in and comes back to the profile', async () => {
-    const { context, page } = await newPage(browser);
-    try {
-      await page.goto(url('/profile'));
-      await page.getByRole('heading', { level: 1, name: 'Sign in to see your profile' }).waitFor();
-      await page.waitForFunction(() => document.title === 'Profile · Kiin');
-      const signIn = page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true });
-      expect(await signIn.getAttribute('href')).toBe('/api/login?returnTo=%2Fprofile');
-      expect(await page.getByRole('tab').count()).toBe(0);
-      await signIn.click();
-      await page.waitForURL((u) => u.pathname === '/sign-in' && u.searchParams.get('returnTo') === '/profile');
-    } finally {
-      await context.close();
-    }
-  });
-});
-
 describe('the tabs', () => {
   it('follow ?tab= and #premium, switch by mouse and keyboard, and rewrite the query in place', async () => {
     await asMember(async (page) => {

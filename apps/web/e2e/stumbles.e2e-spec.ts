@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import type { Condition, ContentItem } from '@kiin/contracts';
-import { waitFor } from '@kiin/testing/e2e';
 import { seriousViolations } from './support/axe';
-import { desktop, launchBrowser, newPage, phone, type PageOptions } from './support/browser';
+import { launchBrowser, newPage, phone, type PageOptions } from './support/browser';
 import { url } from './support/env';
 import { signedInContext } from './support/members';
 
@@ -90,60 +89,6 @@ describe('joining for free', () => {
     );
   });
 
-  it('/join does not offer a member a second account', async () => {
-    await asMember(async (page) => {
-      await page.goto(url('/join'));
-      await settled(page);
-      await page.getByRole('banner').getByRole('button', { name: /^Account menu for / }).waitFor();
-      await page.getByRole('heading', { level: 2, name: 'Choose how to attend kliinics' }).waitFor();
-      expect(await page.getByRole('link', { name: 'Create a free account' }).count()).toBe(0);
-    });
-  });
-
-  it('the header’s Sign up opens the create-account form, and Sign in the sign-in form', async () => {
-    await withPage(
-      async (page) => {
-        await page.goto(url('/about'));
-        await settled(page);
-        const banner = page.getByRole('banner');
-        await banner.getByRole('link', { name: 'Sign up', exact: true }).click();
-        await page.waitForURL((u) => u.pathname === '/sign-in' && u.searchParams.get('returnTo') === '/about');
-        await expectCreateAccountForm(page);
-
-        await page.goto(url('/about'));
-        await banner.getByRole('link', { name: 'Sign in', exact: true }).click();
-        await page.waitForURL((u) => u.pathname === '/sign-in' && u.searchParams.get('returnTo') === '/about');
-        await signInForm(page).waitFor();
-        expect(await page.getByRole('tab', { name: 'Sign in' }).getAttribute('aria-selected')).toBe('true');
-        expect(await createAccountForm(page).isVisible()).toBe(false);
-      },
-      { viewport: desktop },
-    );
-  });
-
-  it('the phone menu’s Sign up opens the create-account form too', async () => {
-    await withPage(
-      async (page) => {
-        await page.goto(url('/village'));
-        await settled(page);
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await page.getByRole('dialog', { name: 'Site menu' }).getByRole('link', { name: 'Sign up', exact: true }).click();
-        await page.waitForURL((u) => u.pathname === '/sign-in' && u.searchParams.get('returnTo') === '/village');
-        await expectCreateAccountForm(page);
-      },
-      { viewport: phone },
-    );
-  });
-
-  it('only sign-up is passed on: any other mode opens the sign-in form', async () => {
-    await withPage(async (page) => {
-      await page.goto(url('/api/login?returnTo=%2Fabout&mode=admin'));
-      await page.waitForURL((u) => u.pathname === '/sign-in');
-      expect(new URL(page.url()).searchParams.get('mode')).toBeNull();
-      await signInForm(page).waitFor();
-      expect(await createAccountForm(page).isVisible()).toBe(false);
-    });
-  });
 });
 
 describe('being signed in on a phone', () => {
@@ -208,63 +153,6 @@ describe('finding Health Conditions', () => {
   });
 });
 
-describe('searching conditions', () => {
-  const allGroup = (page: Page) => page.getByRole('region', { name: 'All Conditions', exact: true });
-  const search = (page: Page) => page.getByPlaceholder('Search conditions...', { exact: true });
-  const shownNames = (page: Page) => allGroup(page).getByRole('link').allInnerTexts();
-
-  async function openList(page: Page) {
-    await page.goto(url('/conditions'));
-    await settled(page);
-    await allGroup(page).getByRole('link').first().waitFor();
-  }
-
-  async function expectFound(page: Page, query: string, names: string[]) {
-    await search(page).fill(query);
-    const word = names.length === 1 ? 'condition matches' : 'conditions match';
-    await page.getByText(`${names.length} ${word} your search.`, { exact: true }).waitFor();
-    // The list follows the box a render later (a deferred value), and the count before may be the same.
-    const listed = () => shownNames(page).then((shown) => (JSON.stringify(shown) === JSON.stringify(names) ? shown : undefined));
-    await waitFor(listed, { timeoutMs: 10_000, what: `the conditions listed for "${query}"` }).catch(() => undefined);
-    expect(await shownNames(page)).toEqual(names);
-  }
-
-  it('finds conditions by the everyday words people use, in any case', async () => {
-    for (const name of ['Cardiac Health', 'Mental Health', 'Neurological', 'Respiratory']) condition(name);
-    await withPage(async (page) => {
-      await openList(page);
-      await expectFound(page, 'heart', ['Cardiac Health']);
-      await expectFound(page, 'HEART', ['Cardiac Health']);
-      await expectFound(page, 'anxiety', ['Mental Health']);
-      await expectFound(page, 'Dementia', ['Neurological']);
-      await expectFound(page, 'alzheimers', ['Neurological']);
-      await expectFound(page, 'asthma', ['Respiratory']);
-      // Names still match as they always did.
-      await expectFound(page, 'diab', ['Diabetes']);
-    });
-  });
-
-  it('when nothing matches, suggests words to try, and a suggestion searches for it', async () => {
-    await withPage(
-      async (page) => {
-        await openList(page);
-        await search(page).fill('zzqx');
-        await page.getByText('No conditions found matching your search.', { exact: true }).waitFor();
-        const suggestions = page.getByRole('list', { name: 'Try a common word instead, such as:' });
-        expect(await suggestions.getByRole('button').allInnerTexts()).toEqual(['heart', 'dementia', 'asthma', 'anxiety', 'diabetes', 'back pain']);
-        expect(await seriousViolations(page)).toEqual([]);
-
-        await suggestions.getByRole('button', { name: 'asthma' }).click();
-        await page.getByText('1 condition matches your search.', { exact: true }).waitFor();
-        expect(await search(page).inputValue()).toBe('asthma');
-        expect(await shownNames(page)).toEqual(['Respiratory']);
-        expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Search conditions');
-      },
-      { viewport: phone },
-    );
-  });
-});
-
 describe('premium marks', () => {
   const card = (page: Page, title: string): Locator =>
     page
@@ -288,50 +176,6 @@ describe('premium marks', () => {
       await shown.waitFor();
       expect(await shown.getByText('Premium', { exact: true }).count()).toBe(0);
       expect(await page.locator('#library-panel').getByText('Premium', { exact: true }).count()).toBe(0);
-    });
-  });
-});
-
-describe('Mark Complete', () => {
-  const website = () => item('website', (i) => i.type === 'website');
-  const lockedArticle = () => item('premium article', (i) => i.isPremium);
-  const openArticle = () => item('free article', (i) => i.type === 'article' && !i.isPremium);
-  const detail = (i: ContentItem) => `/content/${i.type}/${i.id}`;
-  const mainArticle = (page: Page, i: ContentItem) => page.getByRole('article', { name: i.title, exact: true });
-
-  it('shows on library cards only where completing makes sense, with one label', async () => {
-    await asMember(async (page) => {
-      await page.goto(url('/resources?tab=educational'));
-      await settled(page);
-      const cards = page.locator('#library-panel');
-      const titled = (title: string) => cards.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
-      const open = titled(openArticle().title).getByRole('button', { name: `Mark Complete: ${openArticle().title}`, exact: true });
-      await open.waitFor();
-      expect((await open.textContent())?.trim()).toBe('Mark Complete');
-      expect(await titled(website().title).getByRole('button', { name: /Mark Complete/i }).count()).toBe(0);
-      expect(await titled(lockedArticle().title).getByRole('button', { name: /Mark Complete/i }).count()).toBe(0);
-      // The list view too.
-      await page.getByRole('button', { name: 'List view' }).click();
-      await titled(website().title).getByRole('link').first().waitFor();
-      expect(await titled(website().title).getByRole('button', { name: /Mark Complete/i }).count()).toBe(0);
-      expect(await cards.getByRole('button', { name: /Mark complete/ }).count()).toBe(0);
-    });
-  });
-
-  it('shows on an item’s own page with the same label, but not on a website or a locked premium item', async () => {
-    await asMember(async (page) => {
-      const article = openArticle();
-      await page.goto(url(detail(article)));
-      await settled(page);
-      await mainArticle(page, article).getByRole('button', { name: 'Mark Complete', exact: true }).waitFor();
-
-      for (const other of [website(), lockedArticle()]) {
-        await page.goto(url(detail(other)));
-        await page.getByRole('heading', { level: 1, name: other.title, exact: true }).waitFor();
-        await settled(page);
-        await mainArticle(page, other).getByRole('button', { name: 'Share' }).waitFor();
-        expect(await mainArticle(page, other).getByRole('button', { name: /Mark Complete/i }).count()).toBe(0);
-      }
     });
   });
 });

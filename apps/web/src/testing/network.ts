@@ -62,6 +62,8 @@ export interface GatewayAnswers {
   'POST /moderation/reviews/:id': { status: 'done' };
   'GET /moderation/phrases': WatchedPhrase[];
   'POST /auth/reset-password': unknown;
+  'POST /auth/sign-in': User;
+  'POST /waitlist': { message: string };
 }
 export type GatewayRoute = keyof GatewayAnswers;
 
