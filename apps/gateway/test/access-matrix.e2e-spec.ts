@@ -1,7 +1,7 @@
 import { gatewayControllers } from '../src/app.module';
 import { describeRoutes } from '../src/openapi/routes';
 import { grantRole } from './community-support';
-import { Client, grantPremium, signUp, uniqueClientIp } from './support';
+import { Client, grantPremium, signUp, uniqueClientIp, untilAnswers } from './support';
 
 /** Every route as the controllers declare it, with the access each one requires. */
 const routes = describeRoutes(gatewayControllers).sort(
@@ -41,10 +41,7 @@ describe('route × role', () => {
       // And writes kliinic notes: every staff route is open to this member (kliinic-notes.e2e-spec holds a moderator alone to 403).
       await grantRole((user as { email: string }).email, 'expert');
       // The gateway keeps who-is-who for a moment.
-      for (const deadline = Date.now() + 15_000; (await moderator.get('/api/moderation/queue')).status !== 200; ) {
-        if (Date.now() > deadline) throw new Error('the moderator role did not arrive within 15 s');
-        await new Promise((r) => setTimeout(r, 150));
-      }
+      await untilAnswers(moderator, '/api/moderation/queue', 'the moderator role');
     };
     await makeModerator();
 

@@ -1,5 +1,5 @@
 import { grantRole } from './community-support';
-import { Client, grantPremium, signUp, uniqueClientIp } from './support';
+import { Client, grantPremium, signUp, uniqueClientIp, untilAnswers } from './support';
 
 interface Operation {
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
@@ -41,10 +41,7 @@ describe('malformed input to every documented route', () => {
       await grantPremium(admin);
       await grantRole((user as { email: string }).email, 'admin');
       // The gateway keeps who-is-who for a moment: wait until the role opens a staff route.
-      for (const deadline = Date.now() + 15_000; (await admin.get('/api/moderation/queue')).status !== 200; ) {
-        if (Date.now() > deadline) throw new Error('the admin role did not arrive within 15 s');
-        await new Promise((r) => setTimeout(r, 150));
-      }
+      await untilAnswers(admin, '/api/moderation/queue', 'the admin role');
     };
     await makeAdmin();
     const failures: string[] = [];

@@ -115,11 +115,12 @@ export async function grantPremium(client: Client): Promise<void> {
   const paid = await client.post('/api/payments/test-mode/confirm', { clientSecret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' });
   if (paid.status !== 200 || (paid.json as { status: string }).status !== 'succeeded') throw new Error(`the test card payment failed: ${paid.status} ${paid.text}`);
   // The gateway keeps who-is-who for a moment: wait until what the flag unlocks answers.
-  const deadline = Date.now() + 15_000;
-  while ((await client.get('/api/content/premium')).status !== 200) {
-    if (Date.now() > deadline) throw new Error('the premium flag did not arrive within 15 s');
-    await new Promise((r) => setTimeout(r, 150));
-  }
+  await untilAnswers(client, '/api/content/premium', 'the premium flag');
+}
+
+/** Waits until `path` answers `client` with 200: a role or flag just granted has reached the gateway. */
+export async function untilAnswers(client: Client, path: string, what: string, timeoutMs = 15_000): Promise<void> {
+  await waitFor(async () => (await client.get(path)).status === 200, { timeoutMs, intervalMs: 150, what: `${what} to open ${path}` });
 }
 
 /** The local mail catcher the stack's worker delivers to. */

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type KliinicSession, kliinicNotesTexts } from '@kiin/contracts';
-import { grantStaffRole } from '@kiin/testing/e2e';
+import { grantStaffRole, waitFor } from '@kiin/testing/e2e';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage } from './support/browser';
 import { baseUrl, url } from './support/env';
@@ -16,11 +16,11 @@ let session: KliinicSession;
 async function grantExpert(context: BrowserContext): Promise<void> {
   const { email } = (await (await context.request.get(`${baseUrl}/api/auth/user`)).json()) as { email: string };
   await grantStaffRole(email, 'expert');
-  const deadline = Date.now() + 10_000;
-  while ((await context.request.get(`${baseUrl}/api/staff/kliinics`)).status() !== 200) {
-    if (Date.now() > deadline) throw new Error('the expert role did not reach the session within 10 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitFor(async () => (await context.request.get(`${baseUrl}/api/staff/kliinics`)).status() === 200, {
+    timeoutMs: 10_000,
+    intervalMs: 200,
+    what: 'the expert role to reach the session',
+  });
 }
 
 const transcript = (leader: string) => `${leader}: Welcome everyone. Tonight we talk about sleep when you care for someone with dementia.
@@ -67,11 +67,14 @@ describe('/staff/kliinics', () => {
     await page.getByRole('heading', { level: 1, name: 'Kliinic notes' }).waitFor();
     const card = page.getByRole('listitem').filter({ hasText: session.title }).first();
     // The booking reaches the notes through billing's event: the list shows it once it has.
-    for (const deadline = Date.now() + 20_000; / 0 ticket holders/.test(await card.innerText()); ) {
-      if (Date.now() > deadline) throw new Error('the ticket holder did not reach the notes within 20 s');
-      await page.reload();
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    await waitFor(
+      async () => {
+        if (!/ 0 ticket holders/.test(await card.innerText())) return true;
+        await page.reload();
+        return false;
+      },
+      { timeoutMs: 20_000, intervalMs: 500, what: 'the ticket holder to reach the notes' },
+    );
     await card.getByRole('button', { name: `Upload transcript for ${session.title}` }).click();
     await page.getByLabel('Or paste the transcript').fill(transcript('Dr Anna Lee'));
     await page.getByRole('button', { name: 'Upload transcript', exact: true }).click();

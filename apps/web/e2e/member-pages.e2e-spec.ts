@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Booking, ContentItem, KliinicSession } from '@kiin/contracts';
+import { waitFor } from '@kiin/testing/e2e';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, phone, shownTheme } from './support/browser';
 import { postDiscussion, trustInCommunity } from './support/community';
@@ -55,14 +56,13 @@ async function bookSeat(context: BrowserContext, sessionId: string): Promise<Boo
   });
   if (paid.status() !== 200) throw new Error(`the test card payment answered ${paid.status()} ${await paid.text()}`);
   // The seat arrives through the payment's webhook.
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const bookings = (await (await context.request.get(`${baseUrl}/api/kliinics/bookings`)).json()) as Booking[];
-    const seat = bookings.find((b) => b.sessionId === sessionId && b.status === 'confirmed');
-    if (seat) return seat;
-    if (Date.now() > deadline) throw new Error('the booking did not appear within 20 s');
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  return waitFor(
+    async () => {
+      const bookings = (await (await context.request.get(`${baseUrl}/api/kliinics/bookings`)).json()) as Booking[];
+      return bookings.find((b) => b.sessionId === sessionId && b.status === 'confirmed');
+    },
+    { timeoutMs: 20_000, intervalMs: 250, what: 'the paid seat' },
+  );
 }
 
 describe('member pages signed in', () => {

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Badge, Condition, ContentItem, Membership, Plan } from '@kiin/contracts';
+import { waitFor } from '@kiin/testing/e2e';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, phone, shownTheme, type PageOptions } from './support/browser';
 import { baseUrl, url } from './support/env';
@@ -38,11 +39,11 @@ async function getJson<T>(context: BrowserContext, path: string): Promise<T> {
 
 /** The welcome points travel identity → Kafka → gamification → identity: wait for them. */
 async function waitForPoints(context: BrowserContext, points: number): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while ((await getJson<{ points: number }>(context, '/api/auth/user')).points !== points) {
-    if (Date.now() > deadline) throw new Error(`the member did not reach ${points} points within 20 s`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitFor(async () => (await getJson<{ points: number }>(context, '/api/auth/user')).points === points, {
+    timeoutMs: 20_000,
+    intervalMs: 200,
+    what: `the member to reach ${points} points`,
+  });
 }
 
 async function saveCondition(context: BrowserContext, conditionId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import type { DiscussionSummary, Page, ReviewItem, StaffRole } from '@kiin/contracts';
-import { allPages, grantStaffRole, vouchForMember } from '@kiin/testing/e2e';
+import { allPages, grantStaffRole, vouchForMember, waitFor } from '@kiin/testing/e2e';
 import { baseUrl } from './env';
 
 /** The id of the member signed in to `context`. */
@@ -13,11 +13,11 @@ export async function grantRoleTo(context: BrowserContext, role: StaffRole): Pro
   const { email } = (await (await context.request.get(`${baseUrl}/api/auth/user`)).json()) as { email: string };
   await grantStaffRole(email, role);
   // The gateway keeps who-is-who for a second: wait until the session carries the role.
-  const deadline = Date.now() + 10_000;
-  while ((await context.request.get(`${baseUrl}/api/moderation/queue`)).status() !== 200) {
-    if (Date.now() > deadline) throw new Error('the role did not reach the session within 10 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await waitFor(async () => (await context.request.get(`${baseUrl}/api/moderation/queue`)).status() === 200, {
+    timeoutMs: 10_000,
+    intervalMs: 200,
+    what: `the ${role} role to reach the session`,
+  });
 }
 
 /** Past the new-member stage, by the moderators' command: the member's posts publish at once. */

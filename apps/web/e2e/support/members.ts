@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
+import { waitFor } from '@kiin/testing/e2e';
 import { desktop, newContext, type PageOptions } from './browser';
 import { baseUrl, uniqueEmail } from './env';
 import { linkIn, waitForMails } from './mail';
@@ -29,12 +30,11 @@ export async function signedInContext(
   if (premium) {
     await payForMembership(context);
     // The gateway keeps who-is-who for a second; wait until what the flag unlocks answers.
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      if ((await context.request.get(`${baseUrl}/api/content/premium`)).status() === 200) break;
-      if (Date.now() > deadline) throw new Error('the premium flag did not reach the session within 10 s');
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await waitFor(async () => (await context.request.get(`${baseUrl}/api/content/premium`)).status() === 200, {
+      timeoutMs: 10_000,
+      intervalMs: 200,
+      what: 'the premium flag to reach the session',
+    });
   }
   return { context, member };
 }
