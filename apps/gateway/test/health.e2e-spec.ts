@@ -137,6 +137,6 @@ describe('the supervised stack', () => {
       },
       { what: 'the gateway to report every service ready again', timeoutMs: 90000, intervalMs: 250 },
     );
-    expect(ready!.services['gamification-svc']).toBe('ok');
+    expect(ready.services['gamification-svc']).toBe('ok');
   });
 });

@@ -93,7 +93,7 @@ describe('kliinic notes', () => {
         return notes.status === 'draft' ? notes : undefined;
       },
       { what: 'the draft', timeoutMs: 30_000 },
-    ))!;
+    ));
     expect(draft).toMatchObject({ writtenBy: 'local', disclaimer: kliinicNotesTexts.disclaimer });
     expect(draft.ticketHolders).toBeGreaterThanOrEqual(1);
     expect(draft.markdown).toContain(kliinicNotesTexts.localLabel);

@@ -69,7 +69,7 @@ describe('the identity worker', () => {
       data: { messageId: 'm-1', name, email: 'alex@example.com', subject: 'general', message: 'Hello' },
     });
 
-    const message = (await waitFor(() => smtp.delivered.find((m) => m.to.includes('sam@example.com')), { what: 'the mail at the SMTP server' }))!;
+    const message = await waitFor(() => smtp.delivered.find((m) => m.to.includes('sam@example.com')), { what: 'the mail at the SMTP server' });
     expect(message.raw).toContain(`Subject: [Kiin contact] general: message from ${name}`);
     expect(message.raw).toMatch(/Content-Type: multipart\/alternative/);
     expect(message.raw).toContain(`From: ${name} <alex@example.com>`);

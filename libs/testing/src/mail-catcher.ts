@@ -47,7 +47,7 @@ export async function waitForCaughtMails(match: (mail: CaughtMail) => boolean, c
       return found.length >= count ? found : undefined;
     },
     { timeoutMs, intervalMs: 200, what: `${count} matching mail${count === 1 ? '' : 's'}` },
-  ) as Promise<CaughtMail[]>;
+  );
 }
 
 /** Whether a mail is addressed, or replies, to `address` (case aside). */

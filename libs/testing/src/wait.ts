@@ -1,10 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** Polls until the check returns a truthy value; fails with the last value seen. */
+/** Polls until the check returns a truthy value, and gives it; fails with the last value seen. */
 export async function waitFor<T>(
   check: () => Promise<T> | T,
   { timeoutMs = 30000, intervalMs = 50, what = 'condition' }: { timeoutMs?: number; intervalMs?: number; what?: string } = {},
-): Promise<T> {
+): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;
   let last: T | undefined;
   while (Date.now() < deadline) {
