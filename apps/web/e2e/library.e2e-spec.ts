@@ -4,17 +4,9 @@ import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, phone, type PageOptions } from './support/browser';
 import { url } from './support/env';
 import { signedInContext } from './support/members';
+import { actionLabels } from '../src/testing/content-labels';
 
 const educational = '/resources?tab=educational';
-
-const actionLabels: Record<ContentType, string> = {
-  article: 'Read article',
-  book: 'Find book',
-  video: 'Watch video',
-  podcast: 'Listen now',
-  course: 'Start course',
-  website: 'Visit site',
-};
 
 const youTube = /^https:\/\/(www\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?:[?&#/]|$)/;
 const onePixelPng = Buffer.from(

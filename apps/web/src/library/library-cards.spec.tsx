@@ -4,6 +4,7 @@ import type { ContentItem, ContentType } from '@kiin/contracts';
 import { aContentItem } from '../testing/fixtures';
 import { answer, answerTheNetwork, failure } from '../testing/network';
 import { locationNow, renderApp } from '../testing/render';
+import { actionLabels } from '../testing/content-labels';
 
 // The library's cards for a visitor, on a catalogue made here: how each names its action, which
 // are marked premium, where each leads, and the list layout. In the browser these read the seed.
@@ -24,14 +25,6 @@ answerTheNetwork(
   answer('GET /support-services', []),
 );
 
-const actionLabels: Record<ContentType, string> = {
-  article: 'Read article',
-  book: 'Find book',
-  video: 'Watch video',
-  podcast: 'Listen now',
-  course: 'Start course',
-  website: 'Visit site',
-};
 const listLabels: Record<ContentType, string> = { article: 'Read', book: 'Read', video: 'Watch', podcast: 'Listen', course: 'View', website: 'View' };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
