@@ -213,26 +213,6 @@ describe('/dashboard with 3 saved conditions and 6 completions', () => {
   });
 });
 
-describe('/dashboard for a premium member', () => {
-  it('adds the coach tab, which leads to /coach', async () => {
-    const { context } = await signedInContext(browser, { premium: true, firstName: 'Pat', lastName: 'Premium' });
-    try {
-      const page = await open(context, '/dashboard');
-      expect(await main(page).getByRole('tab').allTextContents()).toEqual(['Overview', 'Learning', 'Conditions', 'Coach']);
-      await main(page).getByRole('tab', { name: 'Coach' }).click();
-      await page.waitForURL((u) => u.searchParams.get('tab') === 'coach');
-      const panel = main(page).getByRole('tabpanel', { name: 'Coach' });
-      await panel.locator('a[href="/coach"]').first().waitFor();
-
-      const direct = await open(context, '/dashboard?tab=coach');
-      expect(await main(direct).getByRole('tab', { name: 'Coach' }).getAttribute('aria-selected')).toBe('true');
-      expect(await seriousViolations(direct)).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-});
-
 describe('/dashboard signed out, in both themes', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`has no serious axe violations (${theme}) and fits a phone`, async () => {

@@ -1,6 +1,7 @@
 /** @jest-environment jest-fixed-jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Completion } from '@kiin/contracts';
+import type { CoachState, Completion } from '@kiin/contracts';
+import { seriousViolations } from '../testing/axe';
 import { aCondition, aContentItem, aMember } from '../testing/fixtures';
 import { answer, answerTheNetwork, failure, gateway } from '../testing/network';
 import { locationNow, pageHeading, renderApp } from '../testing/render';
@@ -56,5 +57,37 @@ describe('/dashboard', () => {
     await waitFor(() => expect(listLinks('Saved conditions').map((a) => a.textContent)).toEqual(saved.map((c) => c.name)));
     expect(listLinks('Saved conditions').map((a) => a.getAttribute('href'))).toEqual(saved.map((c) => `/conditions/${c.id}`));
     expect(main().getByRole('link', { name: 'Manage your conditions in your profile' }).getAttribute('href')).toBe('/profile?tab=conditions');
+  });
+});
+
+describe('/dashboard for a premium member', () => {
+  const coach: CoachState = {
+    consent: { version: '2026-11', givenAt: '2026-11-01T00:00:00.000Z' },
+    notice: { version: '2026-11', title: 'How the coach keeps your messages', points: ['Kept for 90 days.'] },
+    greeting: 'Hello Robin!',
+    messages: [],
+    crisis: false,
+    crisisFamilies: [],
+    provider: { kind: 'library', label: 'Library assistant' },
+    usage: { messagesToday: 0, messagesPerDay: 40 },
+  };
+
+  it('adds the coach tab, which leads to /coach, with no serious axe findings', async () => {
+    gateway.use(answer('GET /auth/user', aMember({ isPremium: true, points: 65 })), answer('GET /coach', coach));
+    renderApp({ route: '/dashboard' });
+    await waitFor(() => expect(main().getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Learning', 'Conditions', 'Coach']));
+    await act(async () => {
+      fireEvent.click(main().getByRole('tab', { name: 'Coach' }));
+    });
+    await waitFor(() => expect(locationNow()).toBe('/dashboard?tab=coach'));
+    const panel = screen.getByRole('tabpanel', { name: 'Coach' });
+    await waitFor(() => expect(panel.querySelector('a[href="/coach"]')).not.toBeNull());
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('opens the coach tab from ?tab=coach', async () => {
+    gateway.use(answer('GET /auth/user', aMember({ isPremium: true, points: 65 })), answer('GET /coach', coach));
+    renderApp({ route: '/dashboard?tab=coach' });
+    await waitFor(() => expect(main().getByRole('tab', { name: 'Coach' }).getAttribute('aria-selected')).toBe('true'));
   });
 });
