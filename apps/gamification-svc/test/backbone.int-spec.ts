@@ -25,6 +25,10 @@ import { allTopics } from '@kiin/contracts';
  * The event backbone on the real broker and database: gamification-svc runs as its own
  * process, with its own database, topics and consumer group for each test.
  */
+// A thousand events through the real broker take seconds on a quiet machine; with the suite's
+// other lanes on the same two cores one run took over a minute. The limits catch a hang.
+const thousandEventsMs = 180_000;
+
 describe('gamification consumer on the real broker', () => {
   const kafka = testKafka();
   let producer: Producer;
@@ -123,7 +127,7 @@ describe('gamification consumer on the real broker', () => {
     expect(await awards()).toBeLessThanOrEqual(500);
 
     await start();
-    await waitFor(async () => (await awards()) === 1000 && (await lagIsZero()), { timeoutMs: 60000, what: '1,000 awards and no lag' });
+    await waitFor(async () => (await awards()) === 1000 && (await lagIsZero()), { timeoutMs: thousandEventsMs, what: '1,000 awards and no lag' });
 
     expect(await awards()).toBe(1000);
     expect(await count('select count(distinct source_event_id) as n from points_award')).toBe(1000);
@@ -132,7 +136,7 @@ describe('gamification consumer on the real broker', () => {
     expect(totals.rows).toHaveLength(10);
     for (const row of totals.rows) expect(row.total).toBe(100 * 10);
     expect(await count("select count(*) as n from outbox where topic = 'points.awarded.v1'")).toBe(1000);
-  });
+  }, thousandEventsMs + 60_000);
 
   it('changes nothing when every event is delivered twice', async () => {
     const userId = randomUUID();
@@ -140,7 +144,7 @@ describe('gamification consumer on the real broker', () => {
     await start();
     await publish([...events, ...events]);
     await waitFor(async () => (await count('select count(*) as n from processed_event')) === 200 && (await lagIsZero()), {
-      timeoutMs: 60000,
+      timeoutMs: thousandEventsMs,
       what: '400 deliveries consumed',
     });
 
@@ -148,7 +152,7 @@ describe('gamification consumer on the real broker', () => {
     const { rows } = await pg.query<{ total: number }>('select total from user_points where user_id = $1', [userId]);
     expect(rows[0].total).toBe(200 * 10);
     expect(await count("select count(*) as n from outbox where topic = 'points.awarded.v1'")).toBe(200);
-  });
+  }, thousandEventsMs + 60_000);
 
   it('dead-letters one malformed event among 1,000, applies the other 999, and catches up', async () => {
     const userId = randomUUID();
@@ -157,12 +161,12 @@ describe('gamification consumer on the real broker', () => {
     values[500] = malformed;
     await start();
     await publish(values);
-    await waitFor(async () => (await awards()) === 999 && (await lagIsZero()), { timeoutMs: 60000, what: '999 awards and no lag' });
+    await waitFor(async () => (await awards()) === 999 && (await lagIsZero()), { timeoutMs: thousandEventsMs, what: '999 awards and no lag' });
 
     const dead = await readTopic(kafka, dlqTopic(topic()), 1);
     expect(dead).toHaveLength(1);
     expect(dead[0].value).toBe(malformed);
     expect(dead[0].headers['x-dlq-reason']).toMatch(/^malformed/);
     expect(await awards()).toBe(999);
-  });
+  }, thousandEventsMs + 60_000);
 });
