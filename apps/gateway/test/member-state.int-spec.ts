@@ -284,7 +284,10 @@ describe("a member's state through two gateway replicas", () => {
       await publish('points.awarded.v1', id, { userId: id, awardId: randomUUID(), points: 5, reason: 'Started a discussion', totalPoints: 5 });
       await publish('kliinic.booked.v1', id, { userId: id, sessionId: 'kliinic-live-test', bookingId: randomUUID() });
       for (const channel of [onA, onB]) {
-        await waitFor(() => framesOf(channel.frames, 'booking').length > 0, { what: 'the booking on both channels' });
+        // Points are told once identity has applied them, so they may come after the booking.
+        await waitFor(() => framesOf(channel.frames, 'booking').length > 0 && framesOf(channel.frames, 'points').length > 0, {
+          what: 'the points and the booking on both channels',
+        });
         expect(framesOf(channel.frames, 'points')).toEqual([{ type: 'points', points: 5, totalPoints: 5, reason: 'Started a discussion' }]);
         expect(framesOf(channel.frames, 'booking')).toHaveLength(1);
       }
