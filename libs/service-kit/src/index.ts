@@ -8,6 +8,7 @@ export * from './events/transient';
 export * from './health/metrics';
 export * from './jobs/queues';
 export * from './kafka/kafka';
+export * from './kafka/request-queue-fix';
 export * from './kit';
 export * from './logging';
 export * from './mail';

@@ -1,7 +1,9 @@
 import { type Admin, Kafka, logLevel } from 'kafkajs';
+import { stopIdleRequestQueueLoop } from '@kiin/service-kit';
 import { infra } from './infra';
 
 export function testKafka(clientId = 'kiin-test'): Kafka {
+  stopIdleRequestQueueLoop();
   return new Kafka({ clientId, brokers: infra.kafkaBrokers.split(','), logLevel: logLevel.NOTHING });
 }
 

@@ -1,6 +1,7 @@
 import { Kafka, type KafkaConfig, logLevel, Partitioners, type Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 import { topicsFor } from '@kiin/contracts';
+import { stopIdleRequestQueueLoop } from './request-queue-fix';
 
 const levels: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
   [logLevel.ERROR]: 'error',
@@ -10,6 +11,7 @@ const levels: Record<number, 'error' | 'warn' | 'info' | 'debug'> = {
 };
 
 export function createKafka(clientId: string, brokers: string, log: Logger, extra: Partial<KafkaConfig> = {}): Kafka {
+  stopIdleRequestQueueLoop();
   return new Kafka({
     clientId,
     brokers: brokers.split(','),
