@@ -1,4 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { root } from '../lib/stack.mjs';
 import { openDb, parseArgs } from './db.mjs';
 import { addBillingJob } from './jobs.mjs';
 
@@ -6,14 +10,18 @@ export const describe = 'the kliinic programme: list | add | update | cancel';
 
 const help = `usage:
   npm run admin -- kliinic list
-  npm run admin -- kliinic add --date YYYY-MM-DD [--time HH:MM] --title T --description D
+  npm run admin -- kliinic add --month YYYY-MM | --date YYYY-MM-DD [--time HH:MM] --title T --description D
                                [--leader L] [--guest G] [--capacity N] [--duration MIN]
-                               [--meeting-url URL] [--recording-url URL]
+                               [--meeting-url URL] [--recording-url URL] [--extra]
   npm run admin -- kliinic update <id> [any option of add]
   npm run admin -- kliinic cancel <id>
+The programme is monthly: --month puts the kliinic on that month's programme day (its fourth
+Friday, December's second, as the published programme has them); a second session in a month
+that already has one is refused unless --extra says it is meant.
 Dates and times are on the Sydney clock (Australia/Sydney, daylight saving applied); --time defaults to 13:00.`;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MONTH = /^\d{4}-\d{2}$/;
 const TIME = /^\d{1,2}:\d{2}$/;
 const columns = {
   title: 'title',
@@ -28,9 +36,11 @@ const columns = {
 
 function check(options) {
   for (const key of Object.keys(options)) {
-    if (!(key in columns) && key !== 'date' && key !== 'time') throw new Error(`unknown option --${key}\n${help}`);
+    if (!(key in columns) && !['date', 'month', 'time', 'extra'].includes(key)) throw new Error(`unknown option --${key}\n${help}`);
   }
   if (options.date !== undefined && !DATE.test(options.date)) throw new Error('--date must be YYYY-MM-DD');
+  if (options.month !== undefined && !MONTH.test(options.month)) throw new Error('--month must be YYYY-MM');
+  if (options.month !== undefined && options.date !== undefined) throw new Error('give --month or --date, not both');
   if (options.time !== undefined && !TIME.test(options.time)) throw new Error('--time must be HH:MM (24-hour)');
   for (const key of ['capacity', 'duration']) {
     if (options[key] !== undefined && !(Number.isInteger(Number(options[key])) && Number(options[key]) > 0)) {
@@ -63,9 +73,38 @@ async function list(db) {
   }
 }
 
+/** The programme's day in a month, by billing's own rule (its built module). */
+function programmeDay(month) {
+  const built = path.join(root, 'apps/billing-svc/dist/kliinics/sydney-time.js');
+  if (!existsSync(built)) throw new Error(`${built} is missing: run npm run build first`);
+  return createRequire(import.meta.url)(built).programmeDay(month);
+}
+
+/** Refuses a second session in a Sydney month unless `--extra` says it is meant. */
+async function checkMonthly(db, date, options, exceptId = null) {
+  if (options.extra) return;
+  const { rows } = await db.query(
+    `select title, to_char(starts_at at time zone 'Australia/Sydney', 'FMDay FMDD FMMonth YYYY') as day
+       from kliinic_session
+      where cancelled_at is null and ($2::uuid is null or id <> $2::uuid)
+        and to_char(starts_at at time zone 'Australia/Sydney', 'YYYY-MM') = $1`,
+    [date.slice(0, 7), exceptId],
+  );
+  if (rows.length > 0) {
+    throw new Error(
+      `the programme is monthly: ${date.slice(0, 7)} already has "${rows[0].title}" on ${rows[0].day}. ` +
+        'Move or cancel that one, or add --extra to hold a second kliinic that month.',
+    );
+  }
+}
+
 async function add(db, options) {
   check(options);
-  for (const key of ['date', 'title', 'description']) if (!options[key]) throw new Error(`--${key} is required\n${help}`);
+  if (options.month) options.date = programmeDay(options.month);
+  for (const key of ['date', 'title', 'description']) {
+    if (!options[key]) throw new Error(`--${key === 'date' ? 'month (or --date)' : key} is required\n${help}`);
+  }
+  await checkMonthly(db, options.date, options);
   const id = randomUUID();
   const { rows } = await db.query(
     `insert into kliinic_session (id, starts_at, duration_minutes, title, description, leader, guest, capacity, meeting_url, recording_url)
@@ -91,6 +130,8 @@ async function add(db, options) {
 async function update(db, id, options) {
   if (!id) throw new Error(`which session? ${help}`);
   check(options);
+  if (options.month) options.date = programmeDay(options.month);
+  if (options.date !== undefined) await checkMonthly(db, options.date, options, id);
   const sets = [];
   const values = [id];
   for (const [key, column] of Object.entries(columns)) {
@@ -142,7 +183,7 @@ export async function run(args) {
     console.log(help);
     return;
   }
-  const { options, positional } = parseArgs(rest);
+  const { options, positional } = parseArgs(rest, { flags: ['extra'] });
   const uuid = /^[0-9a-f-]{36}$/i;
   if (positional[0] !== undefined && !uuid.test(positional[0])) throw new Error(`not a session id: ${positional[0]}`);
   const db = await openDb('billing');

@@ -1,4 +1,6 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { openDatabase } from '@kiin/service-kit';
 import { createTestDatabase, type TestDatabase } from '@kiin/testing';
@@ -7,8 +9,9 @@ import { KliinicBooking } from '../src/kliinics/kliinic-booking.entity';
 import { KliinicSessionRecord } from '../src/kliinics/kliinic-session.entity';
 import { seedProgramme } from '../src/kliinics/kliinics.seed';
 import { KliinicsService } from '../src/kliinics/kliinics.service';
+import { programmeDay, sydneyDate } from '../src/kliinics/sydney-time';
 
-/** The kliinic programme is data: seeded on real Fridays, past ones shown as past, full ones as full. */
+/** The kliinic programme is data: seeded one a month on real Fridays, past ones shown as past, full ones as full. */
 describe('kliinic programme', () => {
   let db: TestDatabase;
   let orm: MikroORM;
@@ -25,7 +28,7 @@ describe('kliinic programme', () => {
     await db.drop();
   });
 
-  it('a fresh database holds the four published titles on Fridays at 1:00 PM Sydney time, all ahead', async () => {
+  it('a fresh database holds the four published titles, one a month on its programme Friday at 1:00 PM Sydney time, all ahead', async () => {
     const sessions = await kliinics.programme();
     expect(sessions.map((s) => s.title)).toEqual(seedProgramme.map((p) => p.title));
     for (const s of sessions) {
@@ -36,8 +39,45 @@ describe('kliinic programme', () => {
       expect(s.durationMinutes).toBe(90);
       expect(s).not.toHaveProperty('meetingUrl');
     }
-    const gaps = sessions.slice(1).map((s, i) => (Date.parse(s.startsAt) - Date.parse(sessions[i].startsAt)) / 86_400_000);
-    for (const days of gaps) expect(Math.round(days)).toBe(7);
+    // One a month, in months that follow each other, each on that month's programme day.
+    const months = sessions.map((s) => s.date.slice(0, 7));
+    expect(sessions.map((s) => s.date)).toEqual(months.map(programmeDay));
+    const index = (month: string) => Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7));
+    expect(months.slice(1).map((m, i) => index(m) - index(months[i]))).toEqual([1, 1, 1]);
+  });
+
+  describe('staff schedule it with npm run admin -- kliinic', () => {
+    const admin = (...args: string[]) =>
+      spawnSync(process.execPath, [path.resolve(__dirname, '../../../scripts/admin.mjs'), 'kliinic', ...args], {
+        env: { ...process.env, DATABASE_URL: db.url },
+        encoding: 'utf8',
+      });
+    // A year ahead: past the four seeded months whenever this runs.
+    const ahead = new Date(`${sydneyDate(new Date()).slice(0, 7)}-15T00:00:00Z`);
+    ahead.setUTCMonth(ahead.getUTCMonth() + 12);
+    const month = ahead.toISOString().slice(0, 7);
+    const sessionsIn = async (m: string) => (await kliinics.programme()).filter((s) => s.date.startsWith(m));
+
+    it("puts a month's kliinic on its programme day at 1:00 PM, and refuses a second that month unless it is meant", async () => {
+      const added = admin('add', '--month', month, '--title', 'Sleep and the carer', '--description', 'Rest when the nights are broken.');
+      expect([added.stderr, added.status]).toEqual(['', 0]);
+      expect(added.stdout).toMatch(new RegExp(`^added [0-9a-f-]{36} on ${programmeDay(month)} 13:00 Sydney\n$`));
+      expect(await sessionsIn(month)).toMatchObject([{ title: 'Sleep and the carer', date: programmeDay(month), time: expect.stringMatching(/^1:00 PM/) }]);
+
+      const second = admin('add', '--date', `${month}-03`, '--title', 'Another one', '--description', 'A second that month.');
+      expect(second.status).toBe(1);
+      expect(second.stderr).toMatch(new RegExp(`^the programme is monthly: ${month} already has "Sleep and the carer" on Friday \\d+ \\w+ \\d{4}\\. Move or cancel that one, or add --extra`));
+      expect(await sessionsIn(month)).toHaveLength(1);
+
+      const meant = admin('add', '--date', `${month}-03`, '--title', 'Another one', '--description', 'A second that month.', '--extra');
+      expect([meant.stderr, meant.status]).toEqual(['', 0]);
+      expect((await sessionsIn(month)).map((s) => s.title)).toEqual(['Another one', 'Sleep and the carer']);
+    });
+
+    it('refuses a month that is not YYYY-MM, and --month with --date', async () => {
+      expect(admin('add', '--month', '2027-5', '--title', 'T', '--description', 'D').stderr).toBe('--month must be YYYY-MM\n');
+      expect(admin('add', '--month', month, '--date', `${month}-01`, '--title', 'T', '--description', 'D').stderr).toBe('give --month or --date, not both\n');
+    });
   });
 
   it('shows a session that has started as past, drops a cancelled one, and says when one is full', async () => {

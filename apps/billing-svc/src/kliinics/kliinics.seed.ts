@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { KliinicSessionRecord } from './kliinic-session.entity';
-import { nextFridays } from './sydney-time';
+import { nextProgrammeDates } from './sydney-time';
 
 export const seedProgramme = [
   {
@@ -25,17 +25,18 @@ export const defaultLeader = 'Kiin founder, health journalist';
 export const defaultGuest = 'Guest expert to be announced';
 
 /**
- * A fresh database gets the published programme on the next four Fridays at 1:00 PM Sydney
- * time, computed now (so the dates are real and daylight saving is respected). Once staff
- * manage the programme, the seed leaves it alone.
+ * A fresh database gets the published programme, one kliinic a month (the month's fourth Friday,
+ * December's second) at 1:00 PM Sydney time for the next four months, computed now (so the dates
+ * are real and daylight saving is respected). Once staff manage the programme, the seed leaves
+ * it alone.
  */
 export async function seedKliinics(em: EntityManager, now = new Date()): Promise<void> {
   if ((await em.count(KliinicSessionRecord, {})) > 0) return;
-  const fridays = nextFridays(now, seedProgramme.length);
+  const dates = nextProgrammeDates(now, seedProgramme.length);
   seedProgramme.forEach((entry, i) => {
     em.persist(
       em.create(KliinicSessionRecord, {
-        startsAt: fridays[i],
+        startsAt: dates[i],
         title: entry.title,
         description: entry.description,
         leader: defaultLeader,

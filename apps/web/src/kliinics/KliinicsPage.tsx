@@ -141,7 +141,7 @@ export default function KliinicsPage() {
         </Stack>
       </Section>
 
-      <Section title="Upcoming sessions" intro="Choose a session and book your place. Times are Australian Eastern time.">
+      <Section title="Upcoming sessions" intro="One kliinic a month, on a Friday at 1:00 PM Sydney time. Choose a session and book your place.">
         <Box sx={{ mb: 3 }}>
           <PriceLine />
         </Box>
