@@ -26,7 +26,7 @@ function runStep(name, command, args, { env = {}, logFile } = {}) {
   const t0 = Date.now();
   const out = logFile ? openSync(logFile, 'w') : 'inherit';
   return new Promise((resolve) =>
-    spawn(command, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, ...env } }).once('exit', (code) => {
+    spawn(command, args, { cwd: root, stdio: ['ignore', out, out], env: { ...process.env, PATH: binPath, ...env } }).once('exit', (code) => {
       Object.assign(result, { ok: code === 0, seconds: (Date.now() - t0) / 1000 });
       if (logFile) {
         say(`${name}: output`);
@@ -48,12 +48,16 @@ if (spawnSync('sh', ['-c', 'command -v chromium']).status !== 0) {
   execFileSync('sh', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium'], { stdio: 'inherit' });
 }
 
-// Lint, types and unit tests are Nx targets of the workspace project (project.json), cached
-// by their inputs for `npx nx affected` during development. Nx keeps that cache per user
-// (~/.nx), outside the clone, so `npm test` skips it: a fresh clone runs every check, never
-// replays one an earlier clone ran. Integration and end-to-end tests are never cached: their
-// outcome depends on servers outside their inputs.
-const nx = (target) => ['nx', 'run', `kiin:${target}`, '--outputStyle=static', '--skip-nx-cache'];
+// Lint, types and the tests are Nx targets of the workspace project (project.json), cached by
+// their inputs for `npx nx affected` during development. `npm test` runs each target's own
+// command without Nx: a fresh clone must run every check, and Nx keeps its cache per user
+// (~/.nx), outside the clone, so it could replay one an earlier clone ran; and each Nx run
+// around a command cost about 10 s of processor (its project graph, its output relay), 78 s a
+// run of the suite. Integration and end-to-end tests are never cached anyway: their outcome
+// depends on servers outside their inputs.
+const workspaceTargets = JSON.parse(readFileSync(path.join(root, 'project.json'), 'utf8')).targets;
+const binPath = `${path.join(root, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`;
+const target = (name) => ['sh', ['-c', workspaceTargets[name].command]];
 // The module-boundary rule reads Nx's project graph and skips itself when there is none yet.
 await runStep('project graph', 'npx', ['nx', 'show', 'projects']);
 const built = await runStep('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']);
@@ -79,7 +83,7 @@ try {
   // their time waiting on Kafka, PostgreSQL and the product; lint, types and unit tests only
   // compute, so they run at a lower priority and take the processors the others leave idle.
   const integration = built
-    ? runStep('integration tests (real PostgreSQL, Redis, Kafka)', 'npx', nx('test-int'), { logFile: path.join(resultsDir, 'int.log') })
+    ? runStep('integration tests (real PostgreSQL, Redis, Kafka)', ...target('test-int'), { logFile: path.join(resultsDir, 'int.log') })
     : Promise.resolve(false);
   const endToEnd = built
     ? (async () => {
@@ -88,8 +92,8 @@ try {
         say('starting the product for the API and browser tests');
         stack = await startStack(testStackOptions(0, namespace));
         await Promise.all([
-          runStep('API tests (the gateway, against the started product)', 'npx', nx('test-api'), { env: stackEnv(stack), logFile: path.join(resultsDir, 'api.log') }),
-          runStep('browser tests (Chromium)', 'npx', nx('test-browser'), {
+          runStep('API tests (the gateway, against the started product)', ...target('test-api'), { env: stackEnv(stack), logFile: path.join(resultsDir, 'api.log') }),
+          runStep('browser tests (Chromium)', ...target('test-browser'), {
             env: { ...stackEnv(stack), KIIN_E2E_WORKERS: process.env.KIIN_E2E_WORKERS ?? '2' },
             logFile: path.join(resultsDir, 'browser.log'),
           }),
@@ -98,10 +102,10 @@ try {
         results.push({ name: `API and browser tests (not run: the product did not start: ${error.message})`, ok: false, seconds: 0 });
       })
     : Promise.resolve(results.push({ name: 'API and browser tests (not run: the build failed)', ok: false, seconds: 0 }));
-  const niced = (target) => ['-n', '10', 'npx', ...nx(target)];
-  await runStep('lint', 'nice', niced('lint-all'));
-  await runStep('types (server and web)', 'nice', niced('typecheck-all'));
-  await runStep('unit and component tests', 'nice', niced('test-unit'));
+  const niced = (name) => ['nice', ['-n', '10', ...target(name).flat()]];
+  await runStep('lint', ...niced('lint-all'));
+  await runStep('types (server and web)', ...niced('typecheck-all'));
+  await runStep('unit and component tests', ...niced('test-unit'));
   await Promise.all([integration, endToEnd]);
 } finally {
   if (stack) {
