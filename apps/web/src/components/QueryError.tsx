@@ -14,6 +14,8 @@ export function QueryError({ what, error, onRetry }: QueryErrorProps) {
   return (
     <Alert
       severity="error"
+      // The server's answer can be one long word (a JSON body): it wraps instead of being cut off.
+      sx={{ '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' } }}
       action={
         onRetry && (
           <Button color="inherit" size="small" onClick={onRetry}>

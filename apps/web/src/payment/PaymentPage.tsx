@@ -243,7 +243,9 @@ export default function PaymentPage() {
               actionLabel={isPremium ? 'Book my seat' : undefined}
             >
               {isPremium && <Typography sx={{ mb: 2, fontWeight: 650 }}>Included in your membership: book your seat at no extra cost.</Typography>}
-              {open.length === 0 ? (
+              {sessions.error ? (
+                <QueryError what="the sessions" error={sessions.error} onRetry={() => void sessions.refetch()} />
+              ) : open.length === 0 ? (
                 <Typography>No sessions are open for booking right now.</Typography>
               ) : (
                 <TextField

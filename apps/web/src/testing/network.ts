@@ -13,6 +13,7 @@ import type {
   DiscussionSummary,
   KliinicSession,
   Membership,
+  PaymentConfig,
   Page,
   Plan,
   ReviewItem,
@@ -47,6 +48,7 @@ export interface GatewayAnswers {
   'POST /users/conditions': Condition[];
   'DELETE /users/conditions/:conditionId': Condition[];
   'GET /billing/membership': Membership;
+  'GET /billing/config': PaymentConfig;
   'PUT /users/premium': SetPremiumResult;
   'PUT /users/type': User;
   'POST /discussions': CreatedDiscussion;
