@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, newPage, phone, shownTheme } from './support/browser';
+import { launchBrowser, newPage, phone, shownTheme, sidewaysOverflow, themeViews } from './support/browser';
 import { url } from './support/env';
 import { publicPages } from './support/routes';
 
@@ -12,9 +12,9 @@ afterAll(async () => {
   await browser.close();
 });
 
-describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (theme) => {
-  it.each(publicPages.map((p) => [p.path, p.title] as const))('%s has no serious or critical axe violations, its title and one h1', async (path, title) => {
-    const { context, page } = await newPage(browser, { theme });
+describe.each(themeViews)('accessibility in the $theme theme, $viewport.width px wide', ({ theme, viewport }) => {
+  it.each(publicPages.map((p) => [p.path, p.title] as const))('%s has no serious or critical axe violations, its title and one h1, and fits the window', async (path, title) => {
+    const { context, page } = await newPage(browser, { theme, viewport });
     try {
       await page.goto(url(path));
       await page.locator('h1').first().waitFor();
@@ -24,6 +24,7 @@ describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (them
       expect(await page.locator('h1').count()).toBe(1);
       await page.waitForFunction((expected) => document.title === expected, title);
       expect(await seriousViolations(page)).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBe(0);
     } finally {
       await context.close();
     }

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import type { ContentItem } from '@kiin/contracts';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, newPage, phone, shownTheme } from './support/browser';
+import { launchBrowser, withPage, phone, shownTheme, sidewaysOverflow, themeViews } from './support/browser';
 import { baseUrl, url } from './support/env';
 import { signedInContext } from './support/members';
 
@@ -33,15 +33,6 @@ const lockedArticle = () => pick('premium article', (i) => i.type === 'article' 
 
 const detailPath = (item: Pick<ContentItem, 'type' | 'id'>) => `/content/${item.type}/${item.id}`;
 
-async function withPage<T>(run: (page: Page, context: BrowserContext) => Promise<T>, options: Parameters<typeof newPage>[1] = {}) {
-  const { context, page } = await newPage(browser, options);
-  try {
-    return await run(page, context);
-  } finally {
-    await context.close();
-  }
-}
-
 async function asMember<T>(premium: boolean, run: (page: Page) => Promise<T>) {
   const { context } = await signedInContext(browser, { premium });
   try {
@@ -71,7 +62,7 @@ function reviewDate(iso: string): string {
 describe('an in-house article', () => {
   it('renders its Markdown under the one h1, with the evidence, meta line, back link and tab title', async () => {
     const item = inHouseArticle();
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await openItem(page, item);
       expect(await page.locator('h1').count()).toBe(1);
       await page.waitForFunction((expected) => document.title === expected, `${item.title} · Kiin`);
@@ -108,7 +99,7 @@ describe('an in-house article', () => {
 
   it('never renders raw HTML or unsafe links from the Markdown, and opens outside links safely', async () => {
     const item = inHouseArticle();
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await page.route(`**/api/content/${item.id}`, async (route) => {
         const response = await route.fetch();
         const real = (await response.json()) as ContentItem;
@@ -145,7 +136,7 @@ describe('items on other sites', () => {
   it('a YouTube video plays in the privacy-enhanced 16:9 player the site allows', async () => {
     const item = youTubeVideo();
     const videoId = new URL(item.contentUrl!).searchParams.get('v');
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<p>player</p>' }));
       const refused: string[] = [];
       page.on('console', (message) => {
@@ -167,7 +158,7 @@ describe('items on other sites', () => {
   it('a podcast on Spotify plays in a 352 px embed the site allows', async () => {
     const item = freePodcast();
     const episode = 'https://open.spotify.com/episode/4rOoJ6Egrf8K2IrywzwOMk';
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await page.route(`**/api/content/${item.id}`, async (route) => {
         const response = await route.fetch();
         await route.fulfill({ response, json: { ...((await response.json()) as ContentItem), contentUrl: episode } });
@@ -219,7 +210,7 @@ describe('progress and sharing', () => {
 
   it('asks visitors to sign in', async () => {
     const item = youTubeVideo();
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '' }));
       await openItem(page, item);
       await markComplete(page, item).click();
@@ -231,7 +222,7 @@ describe('progress and sharing', () => {
 
   it('Share copies the address and says Link copied (from the keyboard too)', async () => {
     const item = outsideArticle();
-    await withPage(async (page, context) => {
+    await withPage(browser, async (page, context) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
       await openItem(page, item);
       const share = page.getByRole('button', { name: 'Share' });
@@ -250,7 +241,7 @@ describe('related content', () => {
     const others = sameType.filter((i) => i.id !== item.id);
     const expected = others.slice(0, 3);
     expect(expected.length).toBeGreaterThan(0);
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await openItem(page, item);
       const related = page.getByRole('region', { name: 'Related content' });
       for (const other of expected) await related.getByText(other.title, { exact: true }).first().waitFor();
@@ -260,36 +251,35 @@ describe('related content', () => {
   });
 });
 
-describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (theme) => {
+describe.each(themeViews)('accessibility in the $theme theme, $viewport.width px wide', ({ theme, viewport }) => {
   it.each([
     ['an article', inHouseArticle],
     ['a locked premium item', lockedArticle],
-  ] as const)('%s has no serious or critical axe violations', async (_label, choose) => {
+  ] as const)('%s has no serious or critical axe violations and does not scroll sideways', async (_label, choose) => {
     const item = choose();
-    await withPage(
+    await withPage(browser, 
       async (page) => {
         await openItem(page, item);
         expect(await shownTheme(page)).toBe(theme);
         expect(await seriousViolations(page)).toEqual([]);
+        expect(await sidewaysOverflow(page)).toBe(0);
       },
-      { theme },
+      { theme, viewport },
     );
   });
 });
 
 describe('on a 375 px phone', () => {
   it.each([
-    ['an article', inHouseArticle],
     ['an article on another site', outsideArticle],
     ['a video', youTubeVideo],
-    ['a locked premium item', lockedArticle],
   ] as const)('%s fits without sideways scrolling', async (_label, choose) => {
     const item = choose();
-    await withPage(
+    await withPage(browser, 
       async (page) => {
         await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '' }));
         await openItem(page, item);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+        expect(await sidewaysOverflow(page)).toBe(0);
       },
       { viewport: phone },
     );

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, newPage, phone, shownTheme, type PageOptions } from './support/browser';
+import { launchBrowser, withPage, shownTheme, sidewaysOverflow, themeViews } from './support/browser';
 import { url } from './support/env';
 
 const legalPages = [
@@ -16,18 +16,9 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function withPage<T>(run: (page: Page) => Promise<T>, options?: PageOptions) {
-  const { context, page } = await newPage(browser, options);
-  try {
-    return await run(page);
-  } finally {
-    await context.close();
-  }
-}
-
 describe('footer links', () => {
   it.each(legalPages)('$h1 in the footer opens $path at the top', async ({ path, h1 }) => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await page.goto(url('/about'));
       await page.locator('h1').waitFor();
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -40,7 +31,7 @@ describe('footer links', () => {
   });
 
   it('keeps the Quick Links and Company columns as they were', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await page.goto(url('/'));
       const footer = page.getByRole('contentinfo');
       await footer.getByRole('navigation', { name: 'Company' }).waitFor();
@@ -55,7 +46,7 @@ describe('footer links', () => {
 
 describe('collection notice at sign-up', () => {
   it('the create-account form names what we keep and links to both pages in the same tab', async () => {
-    await withPage(async (page) => {
+    await withPage(browser, async (page) => {
       await page.goto(url('/sign-in?mode=sign-up'));
       const form = page.getByRole('form', { name: 'Create account' });
       await form.getByText(/By creating an account you agree to our Terms of Use\./).waitFor();
@@ -72,24 +63,15 @@ describe('collection notice at sign-up', () => {
   });
 });
 
-describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (theme) => {
-  it.each(['/privacy', '/terms', '/sign-in?mode=sign-up'])('%s has no serious or critical axe violations', async (path) => {
-    await withPage(async (page) => {
-      await page.goto(url(path));
-      await page.locator('h1').first().waitFor();
-      expect(await shownTheme(page)).toBe(theme);
-      expect(await seriousViolations(page)).toEqual([]);
-    }, { theme });
-  });
-});
-
-describe('at phone size', () => {
-  it.each(['/privacy', '/terms', '/sign-in?mode=sign-up'])('%s does not overflow sideways', async (path) => {
-    await withPage(async (page) => {
+describe.each(themeViews)('accessibility in the $theme theme, $viewport.width px wide', ({ theme, viewport }) => {
+  it.each(['/privacy', '/terms', '/sign-in?mode=sign-up'])('%s has no serious or critical axe violations and does not scroll sideways', async (path) => {
+    await withPage(browser, async (page) => {
       await page.goto(url(path));
       await page.locator('h1').first().waitFor();
       await page.locator('footer').getByRole('link', { name: 'Terms of Use' }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-    }, { viewport: phone });
+      expect(await shownTheme(page)).toBe(theme);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBe(0);
+    }, { theme, viewport });
   });
 });

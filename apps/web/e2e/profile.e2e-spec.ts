@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Badge, Condition, ContentItem, Membership, Plan } from '@kiin/contracts';
 import { waitFor } from '@kiin/testing/e2e';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, newPage, phone, shownTheme, type PageOptions } from './support/browser';
+import { launchBrowser, newPage, phone, shownTheme, sidewaysOverflow, themeViews, type PageOptions } from './support/browser';
 import { baseUrl, url } from './support/env';
 import { signedInContext } from './support/members';
 
@@ -307,9 +307,9 @@ describe('the membership', () => {
   });
 });
 
-describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (theme) => {
+describe.each(themeViews)('accessibility in the $theme theme, $viewport.width px wide', ({ theme, viewport }) => {
   it('the sign-in prompt has no serious axe violations', async () => {
-    const { context, page } = await newPage(browser, { theme });
+    const { context, page } = await newPage(browser, { theme, viewport });
     try {
       await page.goto(url('/profile'));
       await page.getByRole('heading', { level: 1, name: 'Sign in to see your profile' }).waitFor();
@@ -320,7 +320,7 @@ describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (them
     }
   });
 
-  it('every tab and the user type dialog have no serious axe violations', async () => {
+  it('every tab and the user type dialog have no serious axe violations, and no tab makes the page scroll sideways', async () => {
     await asMember(
       async (page, context) => {
         const [condition] = await getJson<Condition[]>(context, '/api/conditions');
@@ -331,34 +331,17 @@ describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (them
         for (const name of tabNames) {
           if (name !== 'Overview') await selectTab(page, name);
           expect(await seriousViolations(page)).toEqual([]);
+          expect({ tab: name, overflow: await sidewaysOverflow(page) }).toEqual({ tab: name, overflow: 0 });
+          // The chosen tab is shown whole, not cut to a letter at the edge.
+          const box = (await page.getByRole('tab', { name, selected: true }).boundingBox())!;
+          expect({ tab: name, whole: box.x >= 0 && box.x + box.width <= viewport.width }).toEqual({ tab: name, whole: true });
         }
         await selectTab(page, 'Overview');
         await page.getByRole('button', { name: 'Change user type' }).click();
         await page.getByRole('dialog', { name: 'Change your user type' }).waitFor();
         expect(await seriousViolations(page)).toEqual([]);
       },
-      { theme },
-    );
-  });
-});
-
-describe('on a phone', () => {
-  it('no tab makes the page scroll sideways', async () => {
-    await asMember(
-      async (page, context) => {
-        const [condition] = await getJson<Condition[]>(context, '/api/conditions');
-        await saveCondition(context, condition.id);
-        await openProfile(page);
-        for (const name of tabNames) {
-          if (name !== 'Overview') await selectTab(page, name);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect({ tab: name, overflow }).toEqual({ tab: name, overflow: 0 });
-          // The chosen tab is shown whole, not cut to a letter at the edge.
-          const box = (await page.getByRole('tab', { name, selected: true }).boundingBox())!;
-          expect({ tab: name, whole: box.x >= 0 && box.x + box.width <= phone.width }).toEqual({ tab: name, whole: true });
-        }
-      },
-      { viewport: phone },
+      { theme, viewport },
     );
   });
 });

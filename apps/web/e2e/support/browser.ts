@@ -35,12 +35,20 @@ const chromiumArgs = [
   disabledFeatures(),
 ];
 
-/** One browser per test file; each test takes its own context. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * One browser per test file; each test takes its own context. The browser is registered for
+ * the test environment (support/environment.cjs), which records what its pages showed when a
+ * test fails.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: chromiumArgs,
   });
+  const registry = globalThis as { __kiinBrowsers?: Set<Browser> };
+  (registry.__kiinBrowsers ??= new Set()).add(browser);
+  browser.on('disconnected', () => registry.__kiinBrowsers?.delete(browser));
+  return browser;
 }
 
 export const phone = { width: 375, height: 740 };
@@ -117,4 +125,29 @@ export async function newPage(browser: Browser, options: PageOptions = {}): Prom
 export async function shownTheme(page: Page): Promise<string | undefined> {
   await page.waitForFunction(() => document.documentElement.dataset.theme !== undefined);
   return page.evaluate(() => document.documentElement.dataset.theme);
+}
+
+/**
+ * The two ways an accessibility pass sees a page: the light theme on a desktop and the dark
+ * theme on a phone, so one visit per theme checks contrast in both themes and the phone
+ * layout too.
+ */
+export const themeViews = [
+  { theme: 'light', viewport: desktop },
+  { theme: 'dark', viewport: phone },
+] as const;
+
+/** How far the page scrolls sideways: 0 when it fits its window. */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** Runs `run` on a fresh page in a context of its own, closed (and pooled) afterwards. */
+export async function withPage<T>(browser: Browser, run: (page: Page, context: BrowserContext) => Promise<T>, options: PageOptions = {}): Promise<T> {
+  const { context, page } = await newPage(browser, options);
+  try {
+    return await run(page, context);
+  } finally {
+    await context.close();
+  }
 }

@@ -1,0 +1,46 @@
+// The browser tests' Jest environment: Node's, plus a record of what each open page showed
+// when a test failed (its address and the start of its visible text), printed beside the
+// failure and kept under .data/test-results/failures, so a failure in a run nobody watched can
+// still be read. Pages are found through the browsers `launchBrowser` registers.
+const { mkdirSync, writeFileSync } = require('node:fs');
+const path = require('node:path');
+const { TestEnvironment } = require('jest-environment-node');
+
+const failuresDir = path.resolve(__dirname, '../../../../.data/test-results/failures');
+
+class BrowserTestEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    this.testPath = context.testPath;
+  }
+
+  async handleTestEvent(event) {
+    if (event.name !== 'test_fn_failure') return;
+    const browsers = this.global.__kiinBrowsers ? [...this.global.__kiinBrowsers] : [];
+    const pages = browsers.flatMap((browser) => (browser.isConnected() ? browser.contexts().flatMap((context) => context.pages()) : []));
+    if (pages.length === 0) return;
+    const shown = await Promise.all(
+      pages.map(async (page) => {
+        const text = await Promise.race([
+          // eslint-disable-next-line no-undef -- runs in the page
+          page.evaluate(() => document.body?.innerText ?? '').catch((error) => `(unreadable: ${error.message})`),
+          new Promise((resolve) => setTimeout(() => resolve('(no answer in 5 s)'), 5000)),
+        ]);
+        return `  ${page.url()}\n    ${String(text).replace(/\s+/g, ' ').trim().slice(0, 600)}`;
+      }),
+    );
+    const name = `${path.basename(this.testPath)} › ${testName(event.test)}`;
+    const report = `What the open pages showed when "${name}" failed:\n${shown.join('\n')}\n`;
+    process.stderr.write(report);
+    mkdirSync(failuresDir, { recursive: true });
+    writeFileSync(path.join(failuresDir, `${name.replace(/[^\w.-]+/g, '-').slice(0, 150)}.txt`), report);
+  }
+}
+
+function testName(test) {
+  const names = [];
+  for (let block = test; block && block.name !== 'ROOT_DESCRIBE_BLOCK'; block = block.parent) names.unshift(block.name);
+  return names.join(' › ');
+}
+
+module.exports = BrowserTestEnvironment;
