@@ -32,7 +32,7 @@ export async function routeOnCorpus(
   };
   await Promise.all(Array.from({ length: concurrency }, lane));
   const score = scoreCorpus(items, (item) => said.get(item));
-  const title = every === 1 ? `${route} route, ${part}` : `${route} route, ${part} (every ${every}th item of each category)`;
+  const title = every === 1 ? `${route} route, ${part}` : `${route} route, ${part} (every ${ordinal(every)} item of each category)`;
   const dir = path.resolve(__dirname, '../../../.data/safety');
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, `${route}-${part}.txt`), `${formatScore(title, score)}\n`);
@@ -53,4 +53,11 @@ function routeSampleEvery(part: CorpusPart): number {
   const every = Number(chosen);
   if (!Number.isInteger(every) || every < 1) throw new Error('KIIN_SAFETY_ROUTE_SAMPLE must be a whole number of at least 1');
   return every;
+}
+
+/** 2 → 2nd, 3 → 3rd, 8 → 8th, 12 → 12th. */
+function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${suffix}`;
 }
