@@ -18,6 +18,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 ensureInstalled(root);
 const { build, dropStackDatabases, startStack } = await import('./lib/stack.mjs');
 const { chromium } = await import('playwright-core');
+// Started as the browser tests start it (their flags: without them headless Chromium spends
+// a renderer on an address-bar popup for every window).
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the browser tests' launcher itself, plain CommonJS, no build
+const { chromiumLaunchOptions } = await import('../apps/web/e2e/support/chromium.cjs');
 
 const COMPLETIONS = Number(process.env.BENCH_COMPLETIONS ?? 100);
 const say = (m) => process.stdout.write(`${m}\n`);
@@ -65,10 +69,7 @@ build();
 const namespace = `bench${randomBytes(3).toString('hex')}`;
 const stack = await startStack({ port: 3300, portOffset: 2500, dbPrefix: `kiin_bench_${namespace}`, namespace, logLevel: 'warn', gatewayEnv: { SIGNUP_MAX_PER_CLIENT: '1000' } });
 const base = stack.url;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const items = (await (await fetch(`${base}/api/content/free`)).json()).filter((i) => !i.isPremium && !i.locked && i.type !== 'website');
   const answered = [];

@@ -16,6 +16,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 ensureInstalled(root);
 const { build, dropStackDatabases, startStack } = await import('./lib/stack.mjs');
 const { chromium } = await import('playwright-core');
+// Started as the browser tests start it (their flags: without them headless Chromium spends
+// a renderer on an address-bar popup for every window).
+// eslint-disable-next-line @nx/enforce-module-boundaries -- the browser tests' launcher itself, plain CommonJS, no build
+const { chromiumLaunchOptions } = await import('../apps/web/e2e/support/chromium.cjs');
 const pg = (await import('pg')).default;
 
 const LARGE = Number(process.env.BENCH_DISCUSSIONS ?? 100_000);
@@ -72,10 +76,7 @@ const stack = await startStack({ port: 3400, portOffset: 3000, dbPrefix: `kiin_b
 const base = stack.url;
 const db = new pg.Client({ connectionString: stack.databases.find((url) => url.endsWith('_community')) });
 await db.connect();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   // The long thread: the newest discussion, with 1,000 comments.
   const threadId = (

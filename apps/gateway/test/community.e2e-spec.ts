@@ -64,6 +64,7 @@ describe('community by role', () => {
     const made: string[] = [];
     for (const i of [1, 2, 3]) {
       const res = await free.post('/api/discussions', { ...body, title: `Routine ${i} ${marker}`, content: `${'A long morning routine, step by step. '.repeat(20)}` });
+      expect({ status: res.status, body: res.status === 201 ? 'a discussion' : res.text }).toEqual({ status: 201, body: 'a discussion' });
       made.push((res.json as CreatedDiscussion).discussion.id);
     }
     const page = async (client: Client, query: string) => {

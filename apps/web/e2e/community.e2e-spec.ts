@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { communityMessages, crisisCardFor, type DiscussionSummary } from '@kiin/contracts';
 import { waitFor } from '@kiin/testing/e2e';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, newPage, phone } from './support/browser';
+import { launchBrowser, newPage, phone, shownTheme } from './support/browser';
 import { allDiscussions, grantRoleTo, postComments, postDiscussion, trustInCommunity, wholeQueue } from './support/community';
 import { url } from './support/env';
 import { signedInContext } from './support/members';
@@ -11,6 +11,8 @@ let browser: Browser;
 let seeded: DiscussionSummary[];
 /** A trusted free member, reused across tests that only read or comment. */
 let member: BrowserContext;
+/** A moderator, given the role once with the operators' command and reused by every test here. */
+let moderator: BrowserContext;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -19,6 +21,8 @@ beforeAll(async () => {
   seeded = (await allDiscussions()).filter((d) => Date.parse(d.createdAt) < startedAt - 60 * 60_000);
   ({ context: member } = await signedInContext(browser, { firstName: 'Casey', lastName: 'Member' }));
   await trustInCommunity(member);
+  ({ context: moderator } = await signedInContext(browser, { firstName: 'Mo', lastName: 'Derator' }));
+  await grantRoleTo(moderator, 'moderator');
 });
 afterAll(async () => {
   await browser.close();
@@ -124,9 +128,7 @@ describe('/community/new', () => {
 
   it("holds a new member's first post for review and says so; the moderator's decision and the points reach the open page", async () => {
     const { context } = await signedInContext(browser);
-    const moderator = (await signedInContext(browser, { firstName: 'Mo', lastName: 'Live' })).context;
     try {
-      await grantRoleTo(moderator, 'moderator');
       const page = await open(context, '/community/new');
       const title = `Hello everyone ${Date.now()}`;
       await page.getByLabel('Your discussion').fill(`${title}\nI am new here and caring for my mum.`);
@@ -161,7 +163,6 @@ describe('/community/new', () => {
         timeoutMs: 20_000,
       });
     } finally {
-      await moderator.close();
       await context.close();
     }
   });
@@ -288,9 +289,7 @@ describe('/community/{id}', () => {
 
 describe('/community/moderation', () => {
   it('lets a moderator add a watched phrase with its action, and remove it', async () => {
-    const { context } = await signedInContext(browser, { firstName: 'Wren', lastName: 'Watcher' });
-    await grantRoleTo(context, 'moderator');
-    const page = await open(context, '/community/moderation');
+    const page = await open(moderator, '/community/moderation');
     const list = page.getByRole('list', { name: 'Watched phrases' });
     await list.getByText('without a prescription', { exact: true }).waitFor();
     const phrase = `miracle tonic ${Date.now().toString(36)}`;
@@ -305,7 +304,7 @@ describe('/community/moderation', () => {
     await row.getByRole('button', { name: `Remove ${phrase}` }).click();
     await toast(page, 'Phrase removed');
     await row.waitFor({ state: 'detached' });
-    await context.close();
+    await page.close();
   });
 
   it('is for moderators only; a moderator sees crisis posts first and decides', async () => {
@@ -314,9 +313,7 @@ describe('/community/moderation', () => {
     await free.close();
 
     const crisisId = await postDiscussion(member, `Hard week ${Date.now()}`, 'I have been thinking about self-harm again.');
-    const { context } = await signedInContext(browser, { firstName: 'Mo', lastName: 'Derator' });
-    await grantRoleTo(context, 'moderator');
-    const page = await open(context, '/community/moderation');
+    const page = await open(moderator, '/community/moderation');
     const first = page.getByRole('list', { name: 'Posts to review' }).getByRole('listitem').first();
     await first.waitFor();
     await first.getByText('Priority', { exact: true }).waitFor();
@@ -325,7 +322,7 @@ describe('/community/moderation', () => {
     await item.getByRole('button', { name: 'Keep' }).click();
     await toast(page, 'Post kept');
     await page.locator(`a[href="/community/${crisisId}"]`).waitFor({ state: 'detached' });
-    await context.close();
+    await page.close();
 
     // The author is told the outcome, with the moderator's note, where their posts are listed.
     const mine = await open(member, '/member/connect');
@@ -341,24 +338,24 @@ describe('/community/moderation', () => {
 
 describe.each(['light', 'dark'] as const)('community accessibility in the %s theme', (theme) => {
   it('has no serious violations on the list, a discussion, the form and the queue', async () => {
-    const { context } = await signedInContext(browser, { theme, colorScheme: theme });
-    await grantRoleTo(context, 'moderator');
     const free = seeded.find((d) => !d.isPremiumOnly)!;
     // One pass per page per theme: the phone layout of the same page brings no rule of its own.
+    const page = await moderator.newPage();
+    await page.emulateMedia({ colorScheme: theme });
+    await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
     for (const [path, ready] of [
       ['/community', 'article'],
       [`/community/${free.id}`, 'article'],
       ['/community/new', 'textarea'],
       ['/community/moderation', 'h1'],
     ] as const) {
-      const page = await context.newPage();
       await page.goto(url(path));
       await page.locator(ready).first().waitFor();
       await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
+      expect(await shownTheme(page)).toBe(theme);
       expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
-      await page.close();
     }
-    await context.close();
+    await page.close();
   });
 });
 

@@ -1,50 +1,18 @@
-import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from './chromium.cjs';
 import { baseUrl } from './env';
 
 /**
- * Chromium keeps only the last `--disable-features` it is given, so ours repeats Playwright's
- * own list (read from Playwright, so an upgrade's changes come along) and adds the browser's
- * address-bar popup: headless Chromium 156 preloads it as a web page in a renderer of its own
- * for every window, and every context is a window. Measured over a whole run, those renderers
- * took 327 s of processor time (9 % of the suite) for a popup no test opens.
- */
-function disabledFeatures(): string {
-  const ours = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup', 'PreloadTopChromeWebUI'];
-  const switches = createRequire(require.resolve('playwright-core'))('./lib/server/chromium/chromiumSwitches.js') as {
-    chromiumSwitches: () => string[];
-  };
-  const playwrights = switches
-    .chromiumSwitches()
-    .find((arg) => arg.startsWith('--disable-features='))
-    ?.slice('--disable-features='.length)
-    .split(',');
-  if (!playwrights) throw new Error("Playwright no longer passes --disable-features: check what it disables and update this list");
-  return `--disable-features=${[...playwrights, ...ours].join(',')}`;
-}
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  disabledFeatures(),
-];
-
-/**
- * One browser per test file; each test takes its own context. The browser is registered for
- * the test environment (support/environment.cjs), which records what its pages showed when a
- * test fails.
+ * The browser of a test file; each test takes its own context. Under the browser tests' Jest
+ * environment (support/environment.cjs) every file of a worker connects to the one Chromium
+ * the worker started (launching one took about 1.8 s of processor time, 24 times a run), and
+ * `close()` leaves it running for the next file; elsewhere the file launches its own. Either
+ * way the browser is registered for the environment, which records what its pages showed when
+ * a test fails.
  */
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
+  const shared = (globalThis as { __kiinWorkerBrowser?: () => Promise<string> }).__kiinWorkerBrowser;
+  const browser = shared ? await chromium.connect(await shared()) : await chromium.launch(chromiumLaunchOptions());
   const registry = globalThis as { __kiinBrowsers?: Set<Browser> };
   (registry.__kiinBrowsers ??= new Set()).add(browser);
   browser.on('disconnected', () => registry.__kiinBrowsers?.delete(browser));

@@ -1,17 +1,36 @@
-// The browser tests' Jest environment: Node's, plus a record of what each open page showed
-// when a test failed (its address and the start of its visible text), printed beside the
-// failure and kept under .data/test-results/failures, so a failure in a run nobody watched can
-// still be read. Pages are found through the browsers `launchBrowser` registers.
+// The end-to-end tests' Jest environment: Node's, plus
+// - one Chromium per Jest worker, started when the worker's first browser test file asks for it
+//   (`launchBrowser` connects to it) and kept for the worker's next files: this module is loaded
+//   once per worker, outside the files' sandboxes;
+// - a record of what each open page showed when a test failed (its address and the start of its
+//   visible text), printed beside the failure and kept under .data/test-results/failures, so a
+//   failure in a run nobody watched can still be read. Pages are found through the browsers
+//   `launchBrowser` registers.
 const { mkdirSync, writeFileSync } = require('node:fs');
 const path = require('node:path');
 const { TestEnvironment } = require('jest-environment-node');
+const { chromium } = require('playwright-core');
+const { chromiumLaunchOptions } = require('./chromium.cjs');
 
 const failuresDir = path.resolve(__dirname, '../../../../.data/test-results/failures');
+
+/** The worker's Chromium, started on first use and again if it ever exits. */
+let workerBrowser;
+function workerBrowserEndpoint() {
+  workerBrowser ??= chromium.launchServer(chromiumLaunchOptions()).then((server) => {
+    server.on('close', () => {
+      workerBrowser = undefined;
+    });
+    return server;
+  });
+  return workerBrowser.then((server) => server.wsEndpoint());
+}
 
 class BrowserTestEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     this.testPath = context.testPath;
+    this.global.__kiinWorkerBrowser = workerBrowserEndpoint;
   }
 
   async handleTestEvent(event) {
