@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { text } from 'node:stream/consumers';
 import { Redis } from 'ioredis';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { UserExport } from '@kiin/contracts';
@@ -52,7 +52,8 @@ describe('Your data on the profile', () => {
       const section = await openYourData(page);
       const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download my data' }).click()]);
       expect(download.suggestedFilename()).toMatch(/^kiin-my-data-\d{4}-\d{2}-\d{2}\.json$/);
-      const doc = JSON.parse(readFileSync(await download.path(), 'utf8')) as UserExport;
+      // Read as a stream: the browser may run in another process (one per test worker).
+      const doc = JSON.parse(await text(await download.createReadStream())) as UserExport;
       expect(doc.identity.account[0]).toMatchObject({ email: member.email, first_name: 'Dana', last_name: 'Download' });
       expect(Object.keys(doc).sort()).toEqual(['billing', 'coach', 'community', 'content', 'exportedAt', 'gamification', 'identity', 'userId']);
       await page.getByText('Your data is downloading', { exact: true }).waitFor();

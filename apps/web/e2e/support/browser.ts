@@ -66,6 +66,7 @@ async function createContext(browser: Browser, options: PageOptions, idle: Brows
       // through a page the test left open (opening a blank one only when it left none).
       // The app is unloaded first, so nothing it does after the clearing survives into the next test.
       const open = context.pages().filter((page) => !page.isClosed());
+      await rememberPages(open);
       const clearing = open[0] ?? (await context.newPage());
       await Promise.all(open.slice(1).map((page) => page.close()));
       if (clearing.url() !== 'about:blank') await clearing.goto('about:blank');
@@ -81,6 +82,21 @@ async function createContext(browser: Browser, options: PageOptions, idle: Brows
     }
   };
   return context;
+}
+
+/**
+ * What the pages showed as their context closed, for the test environment to print if the
+ * test then fails (a test closes its pages in \`finally\`, before its failure is reported).
+ */
+async function rememberPages(pages: Page[]): Promise<void> {
+  const shown = await Promise.all(
+    pages.map(async (page) => {
+      const text = await page.evaluate(() => document.body?.innerText ?? '').catch(() => '');
+      return `  ${page.url()}\n    ${text.replace(/\s+/g, ' ').trim().slice(0, 600)}`;
+    }),
+  );
+  const registry = globalThis as { __kiinClosedPages?: string[] };
+  registry.__kiinClosedPages = [...(registry.__kiinClosedPages ?? []), ...shown].slice(-4);
 }
 
 export async function newPage(browser: Browser, options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {

@@ -34,11 +34,14 @@ class BrowserTestEnvironment extends TestEnvironment {
   }
 
   async handleTestEvent(event) {
+    if (event.name === 'test_start') this.global.__kiinClosedPages = [];
     if (event.name !== 'test_fn_failure') return;
     const browsers = this.global.__kiinBrowsers ? [...this.global.__kiinBrowsers] : [];
     const pages = browsers.flatMap((browser) => (browser.isConnected() ? browser.contexts().flatMap((context) => context.pages()) : []));
-    if (pages.length === 0) return;
-    const shown = await Promise.all(
+    // Pages the test had already closed (in `finally`), as they were then: see support/browser.ts.
+    const closed = this.global.__kiinClosedPages ?? [];
+    if (pages.length === 0 && closed.length === 0) return;
+    const open = await Promise.all(
       pages.map(async (page) => {
         const text = await Promise.race([
           // eslint-disable-next-line no-undef -- runs in the page
@@ -49,7 +52,8 @@ class BrowserTestEnvironment extends TestEnvironment {
       }),
     );
     const name = `${path.basename(this.testPath)} › ${testName(event.test)}`;
-    const report = `What the open pages showed when "${name}" failed:\n${shown.join('\n')}\n`;
+    const shown = [...(open.length > 0 ? ['open:', ...open] : []), ...(closed.length > 0 ? ['closed by the test:', ...closed] : [])];
+    const report = `What the pages showed when "${name}" failed:\n${shown.join('\n')}\n`;
     process.stderr.write(report);
     mkdirSync(failuresDir, { recursive: true });
     writeFileSync(path.join(failuresDir, `${name.replace(/[^\w.-]+/g, '-').slice(0, 150)}.txt`), report);
