@@ -190,8 +190,7 @@ describe('/dashboard with 3 saved conditions and 6 completions', () => {
       const page = await busy.newPage();
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme: theme });
-      await page.goto(url('/dashboard'));
-      await page.evaluate((t) => window.localStorage.setItem('theme', t), theme);
+      await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
       for (const tab of ['', '?tab=learning', '?tab=conditions']) {
         await page.goto(url(`/dashboard${tab}`));
         await settled(page);

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { type KliinicSession, kliinicNotesTexts } from '@kiin/contracts';
 import { grantStaffRole, waitFor } from '@kiin/testing/e2e';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, newPage } from './support/browser';
+import { launchBrowser, newPage, shownTheme } from './support/browser';
 import { baseUrl, url } from './support/env';
 import { signedInContext } from './support/members';
 
@@ -120,9 +120,9 @@ describe.each(['light', 'dark'] as const)('kliinic notes accessibility in the %s
     ] as const) {
       const page = await context.newPage();
       await page.emulateMedia({ colorScheme: theme });
+      await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
       await page.goto(url(path));
-      await page.evaluate((t) => window.localStorage.setItem('theme', t), theme);
-      await page.reload();
+      expect(await shownTheme(page)).toBe(theme);
       await page.getByRole('button', { name: ready }).first().click();
       await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached' });
       expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });

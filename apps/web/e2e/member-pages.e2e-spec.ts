@@ -186,8 +186,7 @@ describe('member pages signed in', () => {
       const page = await member.newPage();
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme: theme });
-      await page.goto(url('/member/learn'));
-      await page.evaluate((t) => window.localStorage.setItem('theme', t), theme);
+      await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
       const visitor = await newPage(browser, { theme, viewport });
       try {
         for (const path of ['/member/kliinics', '/member/learn', '/member/connect']) {

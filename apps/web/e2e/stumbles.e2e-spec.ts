@@ -193,6 +193,8 @@ describe('removing a saved condition', () => {
       const savedButton = page.getByRole('button', { name: 'Saved to Profile', exact: true });
       await savedButton.click();
       await toast(page).getByText('Condition removed', { exact: true }).waitFor();
+      // The pointer rests on the toast, which holds its 5 s while the checks below run.
+      await toast(page).hover();
       expect(await toast(page).getByText('This condition has been removed from your profile', { exact: true }).isVisible()).toBe(true);
       await page.getByRole('button', { name: 'Add to My Conditions', exact: true }).waitFor();
       expect(await savedIds()).toEqual([]);
