@@ -9,12 +9,15 @@ interface QueryErrorProps {
   onRetry?: () => void;
 }
 
-/** A failed read: what could not load, the server's `status: body`, and a retry. */
+/**
+ * A failed read: what could not load, what to do, and a retry. Server error codes and bodies
+ * are not shown (spec §8): only the app's own words, which say so when the network is down.
+ */
 export function QueryError({ what, error, onRetry }: QueryErrorProps) {
+  const advice = error && 'status' in error && error.status === 0 ? error.message : 'Please try again in a moment.';
   return (
     <Alert
       severity="error"
-      // The server's answer can be one long word (a JSON body): it wraps instead of being cut off.
       sx={{ '& .MuiAlert-message': { minWidth: 0, overflowWrap: 'anywhere' } }}
       action={
         onRetry && (
@@ -24,7 +27,7 @@ export function QueryError({ what, error, onRetry }: QueryErrorProps) {
         )
       }
     >
-      We could not load {what}.{error?.message ? ` (${error.message})` : ''}
+      We could not load {what}. {advice}
     </Alert>
   );
 }

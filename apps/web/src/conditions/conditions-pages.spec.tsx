@@ -64,7 +64,9 @@ describe('the conditions list', () => {
     gateway.use(answer('GET /conditions', () => (down ? failure(503, 'Service Unavailable') : conditions)));
     renderApp({ route: '/conditions' });
     const alert = await within(await screen.findByRole('main')).findByRole('alert');
-    expect(alert.textContent).toContain('We could not load the health conditions.');
+    expect(alert.textContent).toContain('We could not load the health conditions. Please try again in a moment.');
+    // The server's status and body are not shown (spec §8).
+    expect(alert.textContent).not.toMatch(/503|Service Unavailable/);
 
     down = false;
     await click(within(alert).getByRole('button', { name: 'Try again' }));
