@@ -20,6 +20,8 @@ module.exports = {
   },
   moduleNameMapper: {
     '^@kiin/(contracts|service-kit|testing)$': path.join(root, 'libs/$1/src/index.ts'),
+    // The operator commands' slim entry of the kit.
+    '^@kiin/service-kit/admin$': path.join(root, 'libs/service-kit/src/admin.ts'),
     // The end-to-end helpers alone, for the browser tests, which must not load the server kit.
     '^@kiin/testing/e2e$': path.join(root, 'libs/testing/src/e2e.ts'),
   },

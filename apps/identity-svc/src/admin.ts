@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { runAdminCommand } from '@kiin/service-kit';
+import { runAdminCommand } from '@kiin/service-kit/admin';
 import { database } from './database';
 import { runRoleCommand } from './roles/admin-commands';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { establishedFlagger } from '@kiin/contracts';
-import type { AdminResult } from '@kiin/service-kit';
+import type { AdminResult } from '@kiin/service-kit/admin';
 import { newMemberRules } from '../posts/policy';
 
 /** What a vouched-for member's standing is at least: past the new-member rules, and established. */

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isStaffRole, staffRoles } from '@kiin/contracts';
-import type { AdminResult } from '@kiin/service-kit';
+import type { AdminResult } from '@kiin/service-kit/admin';
 import { User } from '../users/user.entity';
 import { rolesOf } from './roles';
 import { StaffRole } from './staff-role.entity';
