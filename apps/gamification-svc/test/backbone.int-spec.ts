@@ -20,6 +20,7 @@ import type { Admin, Producer } from 'kafkajs';
 import { Client } from 'pg';
 import pino from 'pino';
 import { allTopics } from '@kiin/contracts';
+import { database } from '../src/database';
 
 /**
  * The event backbone on the real broker and database: gamification-svc runs as its own
@@ -57,7 +58,8 @@ describe('gamification consumer on the real broker', () => {
     const token = uniqueToken();
     prefix = `${token}.`;
     groupId = `gamification-svc.${token}`;
-    db = await createTestDatabase('gamification');
+    // A copy of the run's migrated and seeded template (what `migrate` leaves), not a migration each.
+    db = await createTestDatabase('gamification', database);
     httpPort = await freePort();
     env = {
       TCP_PORT: String(await freePort()),
@@ -68,9 +70,6 @@ describe('gamification consumer on the real broker', () => {
       KAFKA_TOPIC_PREFIX: prefix,
       KAFKA_GROUP_SUFFIX: `.${token}`,
     };
-    const migrate = startServiceProcess('gamification-svc', { DATABASE_URL: db.url }, 'migrate');
-    await new Promise((resolve) => migrate.child.once('exit', resolve));
-    expect(migrate.child.exitCode).toBe(0);
     await ensureTopics(createKafka('test', infra.kafkaBrokers, pino({ level: 'silent' })), allTopics().map((t) => prefix + t));
     pg = new Client({ connectionString: db.url });
     await pg.connect();

@@ -17,6 +17,7 @@ import {
 import type { Producer } from 'kafkajs';
 import { Client } from 'pg';
 import pino from 'pino';
+import { database } from '../src/database';
 
 /**
  * Points and badges on the real broker and database: gamification-svc runs as its own process
@@ -42,7 +43,8 @@ describe('points and badges', () => {
   beforeEach(async () => {
     const token = uniqueToken();
     prefix = `${token}.`;
-    db = await createTestDatabase('gamification');
+    // A copy of the run's migrated and seeded template (what `migrate` leaves), not a migration each.
+    db = await createTestDatabase('gamification', database);
     const httpPort = await freePort();
     const env = {
       TCP_PORT: String(await freePort()),
@@ -53,9 +55,6 @@ describe('points and badges', () => {
       KAFKA_TOPIC_PREFIX: prefix,
       KAFKA_GROUP_SUFFIX: `.${token}`,
     };
-    const migrate = startServiceProcess('gamification-svc', { DATABASE_URL: db.url }, 'migrate');
-    await new Promise((resolve) => migrate.child.once('exit', resolve));
-    expect(migrate.child.exitCode).toBe(0);
     await ensureTopics(createKafka('test', infra.kafkaBrokers, pino({ level: 'silent' })), allTopics().map((t) => prefix + t));
     pg = new Client({ connectionString: db.url });
     await pg.connect();
