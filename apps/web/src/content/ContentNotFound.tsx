@@ -35,9 +35,11 @@ export function ContentNotFound({ failure, onRetry, retrying = false }: ContentN
           }
         >
           <span>{loadFailedMessage}</span>
-          {failure.message && (
-            <Typography component="span" variant="body2" sx={{ display: 'block', mt: 0.5, overflowWrap: 'anywhere' }}>
-              Details for support: {failure.message}
+          {failure.status === 0 && (
+            // Offline: the app's own words on what to do. A server's status and body mean
+            // nothing to a reader (and may be a line of JSON), so they are not shown.
+            <Typography component="span" variant="body2" sx={{ display: 'block', mt: 0.5 }}>
+              {failure.message}
             </Typography>
           )}
         </Alert>
