@@ -16,6 +16,8 @@ import { PlansController } from './plans/plans.controller';
 import { BillingPrivacyConsumer } from './privacy/privacy.consumer';
 import { BillingPrivacyController } from './privacy/privacy.controller';
 import { BillingPrivacyService } from './privacy/privacy.service';
+import { TaxInvoicesController } from './tax/tax-invoices.controller';
+import { TaxInvoicesService } from './tax/tax-invoices.service';
 
 @Module({})
 export class AppModule {
@@ -23,11 +25,12 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [ServiceKitModule.forRoot({ service: ServiceName.Billing, env, database })],
-      controllers: [PlansController, KliinicsController, PaymentsController, BillingPrivacyController],
+      controllers: [PlansController, KliinicsController, PaymentsController, TaxInvoicesController, BillingPrivacyController],
       providers: [
         KliinicsService,
         BookingsService,
         PaymentsService,
+        TaxInvoicesService,
         BillingPrivacyService,
         BillingPrivacyConsumer,
         BillingConsumer,

@@ -1,4 +1,6 @@
-import { Client, signUp } from './support';
+import { errorMessage, type Membership } from '@kiin/contracts';
+import { waitFor } from '@kiin/testing';
+import { Client, grantPremium, signUp } from './support';
 
 /**
  * What the gateway answers on the payment routes, asked directly (these were asked from inside
@@ -24,6 +26,43 @@ describe('payment routes', () => {
     const resume = await member.request('PUT', '/api/users/premium', { isPremium: true });
     expect(resume.status).toBe(402);
     expect(resume.text).toContain('/payment');
+  });
+
+  it("a tax invoice is its member's PDF to save or open, and nobody else's", async () => {
+    const member = new Client();
+    await signUp(member, 'Ivy', 'Invoice');
+    await grantPremium(member);
+    const invoices = await waitFor(
+      async () => {
+        const membership = (await member.get('/api/billing/membership')).json as Membership;
+        return membership.invoices.length > 0 ? membership.invoices : undefined;
+      },
+      { what: 'the membership tax invoice' },
+    );
+    const { number } = invoices[0];
+    const path = `/api/billing/invoices/${number}/pdf`;
+
+    const saved = await member.get(path);
+    expect(saved.status).toBe(200);
+    expect(saved.headers.get('content-type')).toBe('application/pdf');
+    expect(saved.headers.get('content-disposition')).toBe(`attachment; filename="kiin-tax-invoice-${number}.pdf"`);
+    expect(saved.headers.get('cache-control')).toBe('no-store');
+    expect(saved.text.startsWith('%PDF-')).toBe(true);
+    const opened = await member.get(`${path}?open=true`);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-disposition')).toBe(`inline; filename="kiin-tax-invoice-${number}.pdf"`);
+
+    expect((await new Client().get(path)).status).toBe(401);
+    const stranger = new Client();
+    await signUp(stranger, 'Sam', 'Stranger');
+    const theirs = await stranger.get(path);
+    expect(theirs.status).toBe(404);
+    expect(theirs.text).toBe(errorMessage.invoiceNotFound);
+    expect((await member.get('/api/billing/invoices/KIIN-9999999999/pdf')).status).toBe(404);
+    const malformed = await member.get('/api/billing/invoices/42/pdf');
+    expect(malformed.status).toBe(400);
+    expect(malformed.text).toContain('KIIN-000042');
+    expect((await member.get(`${path}?open=yes`)).status).toBe(400);
   });
 
   it('the webhook refuses unsigned events', async () => {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { EventMap, JobMap, MailData } from '@kiin/contracts';
+import { type EventMap, type JobMap, type MailData, taxInvoiceProfilePath } from '@kiin/contracts';
 import { logger } from '@kiin/service-kit';
 import type { BillingSettings } from '../config';
 import { kliinicInvite, reminderJobIds, reminderTimes } from '../kliinics/ics';
@@ -169,18 +169,20 @@ export class NotificationsService {
         [invoiceId],
       );
     if (!invoice) return;
+    const number = invoiceNumber(invoice.number);
     await this.queues.sendMail(mailJobIds.invoice(invoice.id), {
       toUserId: invoice.user_id,
       template: 'billing.tax-invoice',
       data: {
-        number: invoiceNumber(invoice.number),
-        issuedOn: sydneyLongDate(new Date(invoice.issued_at)).replace(/^\S+ /, ''),
+        number,
+        issuedOn: invoiceDate(new Date(invoice.issued_at)),
         sellerName: this.env.SELLER_NAME,
         sellerAbn: sellerAbn(this.env),
         description: invoice.description,
         totalCents: invoice.total_cents,
         gstCents: invoice.gst_cents,
         invoicesLink: `${this.env.PUBLIC_ORIGIN}/profile?tab=membership#premium`,
+        pdfLink: `${this.env.PUBLIC_ORIGIN}${taxInvoiceProfilePath(number)}`,
       },
     });
   }
@@ -245,3 +247,6 @@ export class NotificationsService {
 
 /** `KIIN-000042`: how an invoice number is shown on the invoice and the profile. */
 export const invoiceNumber = (n: number): string => `KIIN-${String(n).padStart(6, '0')}`;
+
+/** `23 November 2026`: an invoice's date on the Sydney clock, as the mail and the PDF print it. */
+export const invoiceDate = (issuedAt: Date): string => sydneyLongDate(issuedAt).replace(/^\S+ /, '');

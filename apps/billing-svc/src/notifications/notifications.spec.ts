@@ -67,6 +67,7 @@ describe('tax invoice mail', () => {
       totalCents: 2900,
       gstCents: gstOf(2900),
       invoicesLink: 'https://kiin.example/profile?tab=membership#premium',
+      pdfLink: 'https://kiin.example/profile?tab=membership&invoice=KIIN-000042#premium',
     });
     expect(mail.subject).toBe('Tax invoice KIIN-000042 from Kiin Health Pty Ltd');
     for (const part of [mail.text, mail.html]) {
@@ -78,5 +79,24 @@ describe('tax invoice mail', () => {
       expect(part).toContain('$29.00');
     }
     expect(gstOf(2400)).toBe(218);
+    // The PDF opens from the profile, which asks a signed-out member to sign in first.
+    expect(mail.text).toContain('Open or save it as a PDF:\nhttps://kiin.example/profile?tab=membership&invoice=KIIN-000042#premium');
+    expect(mail.html).toContain('href="https://kiin.example/profile?tab=membership&amp;invoice=KIIN-000042#premium"');
+    expect(mail.html).toContain('Open tax invoice KIIN-000042 as a PDF');
+  });
+
+  it('a mail queued without the PDF link still says everything else', () => {
+    const mail = renderMail('billing.tax-invoice', {
+      number: 'KIIN-000042',
+      issuedOn: '23 November 2026',
+      sellerName: 'Kiin Health Pty Ltd',
+      sellerAbn: formatAbn('12345678901'),
+      description: 'Kliinic ticket: Carer Self-Care',
+      totalCents: 2900,
+      gstCents: gstOf(2900),
+      invoicesLink: 'https://kiin.example/profile?tab=membership#premium',
+    });
+    expect(mail.text).toContain('Total (GST inclusive): $29.00');
+    expect(mail.text).not.toContain('PDF');
   });
 });

@@ -1,4 +1,4 @@
-import { BadRequestException, Controller, Get, Headers, HttpCode, Post, Put, Req } from '@nestjs/common';
+import { BadRequestException, Controller, Get, Headers, HttpCode, Post, Put, Req, StreamableFile } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
 import {
   type Actor,
@@ -20,6 +20,9 @@ import {
   SetPremiumBodySchema,
   type SetPremiumResult,
   SetPremiumResultSchema,
+  TaxInvoiceNumberSchema,
+  type TaxInvoicePdfQuery,
+  TaxInvoicePdfQuerySchema,
   type TestAuthenticateBody,
   TestAuthenticateBodySchema,
   type TestCardBody,
@@ -30,7 +33,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PremiumMember, SignedIn, SignedInActor } from '../auth/actor';
-import { ValidBody, ValidParam } from '../http/zod-body';
+import { ValidBody, ValidParam, ValidQuery } from '../http/zod-body';
 import { Endpoint } from '../openapi/endpoint';
 import { ServiceClients } from '../rpc/service-clients';
 
@@ -78,6 +81,23 @@ export class BillingController {
   @Endpoint({ summary: "The member's plan, renewal or end date, and tax invoices", tag: 'billing', response: MembershipSchema })
   membership(@SignedInActor() actor: Actor): Promise<Membership> {
     return this.services.call('billing.membership', {}, actor);
+  }
+
+  /**
+   * One of the member's tax invoices as a PDF file, saved by default or shown in the browser
+   * with `?open=true`. Another member's invoice is not found, like one that does not exist.
+   */
+  @Get('billing/invoices/:number/pdf')
+  @SignedIn()
+  @Endpoint({ summary: "One of the member's tax invoices as a PDF (application/pdf): saved, or with ?open=true shown in the browser", tag: 'billing', errors: [404] })
+  async invoicePdf(
+    @ValidParam('number', TaxInvoiceNumberSchema) number: string,
+    @ValidQuery(TaxInvoicePdfQuerySchema) query: TaxInvoicePdfQuery,
+    @SignedInActor() actor: Actor,
+  ): Promise<StreamableFile> {
+    const { filename, pdfBase64 } = await this.services.call('billing.invoice-pdf', { number }, actor);
+    const pdf = Buffer.from(pdfBase64, 'base64');
+    return new StreamableFile(pdf, { type: 'application/pdf', disposition: `${query.open ? 'inline' : 'attachment'}; filename="${filename}"`, length: pdf.length });
   }
 
   @Get('payments/:id/status')

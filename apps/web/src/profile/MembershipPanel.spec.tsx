@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Membership, User } from '@kiin/contracts';
 import { aMember, catalogue } from '../testing/fixtures';
 import { answer, answerTheNetwork, failure } from '../testing/network';
-import { renderWithApp } from '../testing/render';
+import { locationNow, renderWithApp } from '../testing/render';
+import { invoicePdfNavigation } from './invoice-pdf';
 import { MembershipPanel } from './MembershipPanel';
 
 const none: Membership = { status: 'none', planName: null, priceLabel: null, renewsAt: null, endsAt: null, invoices: [] };
@@ -24,9 +25,9 @@ answerTheNetwork(
   }),
 );
 
-async function renderPanel(isPremium: boolean) {
+async function renderPanel(isPremium: boolean, route?: string) {
   server.member = aMember({ isPremium });
-  renderWithApp(<MembershipPanel user={{ isPremium } as User} />);
+  renderWithApp(<MembershipPanel user={{ isPremium } as User} />, { route });
   await screen.findByRole('region', { name: 'Membership' });
   // The plan, or the plans on offer, once the membership and the catalogue have come.
   await screen.findAllByText(/\$24\/month/);
@@ -120,5 +121,52 @@ describe('the membership section', () => {
     const invoices = await screen.findByRole('region', { name: 'Tax invoices' });
     expect(invoices.textContent).toContain('KIIN-000001');
     expect(invoices.textContent).toContain('$24.00, including $2.18 GST');
+  });
+
+  describe('tax invoices as PDF files', () => {
+    const invoice = (n: number) => ({
+      id: `i${n}`,
+      number: `KIIN-00000${n}`,
+      issuedAt: '2025-10-26T02:00:00.000Z',
+      description: 'Monthly Membership ($24/month)',
+      totalCents: 2400,
+      gstCents: 218,
+    });
+    let opened: jest.SpyInstance;
+
+    beforeEach(() => {
+      server.membership = { ...none, ...plan, status: 'active', renewsAt: '2025-11-26T02:00:00.000Z', invoices: [invoice(2), invoice(1)] };
+      opened = jest.spyOn(invoicePdfNavigation, 'open').mockImplementation(() => undefined);
+    });
+
+    afterEach(() => opened.mockRestore());
+
+    it('each invoice has a Download PDF link to its own file, named with its number', async () => {
+      await renderPanel(true);
+      const invoices = await screen.findByRole('region', { name: 'Tax invoices' });
+      for (const number of ['KIIN-000002', 'KIIN-000001']) {
+        const link = within(invoices).getByRole('link', { name: `Download PDF of tax invoice ${number}` });
+        expect(link.getAttribute('href')).toBe(`/api/billing/invoices/${number}/pdf`);
+        expect(link.getAttribute('download')).toBe(`kiin-tax-invoice-${number}.pdf`);
+        expect(link.textContent).toBe('Download PDF');
+      }
+      expect(opened).not.toHaveBeenCalled();
+    });
+
+    it("the mail's link opens that invoice's PDF once, leaving the list behind it for Back", async () => {
+      await renderPanel(true, '/profile?tab=membership&invoice=KIIN-000001#premium');
+      await waitFor(() => expect(opened).toHaveBeenCalledWith('/api/billing/invoices/KIIN-000001/pdf?open=true'));
+      await waitFor(() => expect(locationNow()).toBe('/profile?tab=membership'));
+      expect(opened).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it("says so, and opens nothing, when the mail's invoice is not this member's", async () => {
+      await renderPanel(true, '/profile?tab=membership&invoice=KIIN-000042#premium');
+      const invoices = await screen.findByRole('region', { name: 'Tax invoices' });
+      expect((await within(invoices).findByRole('alert')).textContent).toContain("Tax invoice KIIN-000042 is not one of this account's invoices");
+      expect(opened).not.toHaveBeenCalled();
+      expect(locationNow()).toBe('/profile?tab=membership&invoice=KIIN-000042#premium');
+    });
   });
 });

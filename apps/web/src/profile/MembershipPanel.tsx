@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,8 +9,17 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/DownloadOutlined';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremiumOutlined';
-import type { Membership, TaxInvoice, User } from '@kiin/contracts';
+import {
+  type Membership,
+  type TaxInvoice,
+  TaxInvoiceNumberSchema,
+  taxInvoiceParam,
+  taxInvoicePdfFilename,
+  taxInvoicePdfPath,
+  type User,
+} from '@kiin/contracts';
 import { toApiError } from '../api/base-query';
 import { formatDate } from '../components/dates';
 import { QueryError } from '../components/QueryError';
@@ -18,6 +28,7 @@ import { PlanCards } from '../join/PlanCards';
 import { useMembershipQuery, useSetPremiumMutation } from '../payment/payment-api';
 import { useToast } from '../toast/toast-context';
 import { CancelMembershipDialog } from './CancelMembershipDialog';
+import { invoicePdfNavigation } from './invoice-pdf';
 import { formatAud, membershipView, type MembershipView } from './membership-view';
 import { premiumAnchor } from './profile-tabs';
 
@@ -78,23 +89,83 @@ function FreeMembership({ endedAt }: { endedAt: string | null }) {
   );
 }
 
-function Invoices({ invoices }: { invoices: TaxInvoice[] }) {
+/**
+ * The invoice mail links here with `?invoice=KIIN-…`: once the member (signed in, perhaps
+ * just now) sees their invoices, that one opens as a PDF. The parameter goes first, so Back
+ * from the PDF returns to this list instead of opening it again. Gives the number back when
+ * it is not one of this member's invoices (only once the list is up to date).
+ */
+function useInvoiceFromMail(invoices: TaxInvoice[], upToDate: boolean): string | null {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(taxInvoiceParam);
+  const wanted = asked !== null && TaxInvoiceNumberSchema.safeParse(asked).success ? asked : null;
+  const invoice = wanted === null ? undefined : invoices.find((i) => i.number === wanted);
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!invoice || opened.current) return;
+    opened.current = true;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(taxInvoiceParam);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+    invoicePdfNavigation.open(taxInvoicePdfPath(invoice.number, true));
+  }, [invoice, setParams]);
+  return wanted !== null && !invoice && upToDate ? wanted : null;
+}
+
+function Invoices({ invoices, upToDate }: { invoices: TaxInvoice[]; upToDate: boolean }) {
   const headingId = useId();
-  if (!invoices.length) return null;
+  const notTheirs = useInvoiceFromMail(invoices, upToDate);
+  if (!invoices.length && !notTheirs) return null;
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} component="h3" variant="h3" sx={{ mb: 1 }}>
         Tax invoices
       </Typography>
+      {notTheirs && (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          Tax invoice {notTheirs} is not one of this account&apos;s invoices. If it was mailed to another address, sign in with
+          that account to open it.
+        </Alert>
+      )}
       <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
         {invoices.map((invoice) => (
-          <Box component="li" key={invoice.id} sx={{ py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
-            <Typography sx={{ fontWeight: 650 }}>
-              {invoice.number} · {formatDate(invoice.issuedAt)}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {invoice.description}: {formatAud(invoice.totalCents)}, including {formatAud(invoice.gstCents)} GST
-            </Typography>
+          <Box
+            component="li"
+            key={invoice.id}
+            // On a phone the link goes under the invoice's lines; on wider screens it sits at their right.
+            sx={{
+              py: 1.25,
+              borderBottom: 1,
+              borderColor: 'divider',
+              display: 'flex',
+              flexWrap: 'wrap',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              columnGap: 2,
+            }}
+          >
+            <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 650 }}>
+                {invoice.number} · {formatDate(invoice.issuedAt)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {invoice.description}: {formatAud(invoice.totalCents)}, including {formatAud(invoice.gstCents)} GST
+              </Typography>
+            </Box>
+            <Link
+              href={taxInvoicePdfPath(invoice.number)}
+              download={taxInvoicePdfFilename(invoice.number)}
+              aria-label={`Download PDF of tax invoice ${invoice.number}`}
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, minHeight: 44, fontWeight: 600 }}
+            >
+              <DownloadIcon fontSize="small" aria-hidden="true" />
+              Download PDF
+            </Link>
           </Box>
         ))}
       </Box>
@@ -202,7 +273,7 @@ export function MembershipPanel({ user }: { user: User }) {
   } else if (membership.error || !membership.data) {
     body = <QueryError what="your membership" error={membership.error} onRetry={() => void membership.refetch()} />;
   } else {
-    body = <MembershipBody membership={membership.data} isPremium={user.isPremium} />;
+    body = <MembershipBody membership={membership.data} isPremium={user.isPremium} upToDate={!membership.isFetching} />;
   }
 
   return (
@@ -215,11 +286,11 @@ export function MembershipPanel({ user }: { user: User }) {
   );
 }
 
-function MembershipBody({ membership, isPremium }: { membership: Membership; isPremium: boolean }) {
+function MembershipBody({ membership, isPremium, upToDate }: { membership: Membership; isPremium: boolean; upToDate: boolean }) {
   return (
     <Stack spacing={4}>
       <MembershipDetails view={membershipView(membership, isPremium)} />
-      <Invoices invoices={membership.invoices} />
+      <Invoices invoices={membership.invoices} upToDate={upToDate} />
     </Stack>
   );
 }

@@ -82,6 +82,44 @@ export const TaxInvoiceSchema = z.object({
 });
 export type TaxInvoice = z.infer<typeof TaxInvoiceSchema>;
 
+/** `KIIN-000042`: a tax invoice's number as the profile, the mail and the PDF print it. */
+export const TaxInvoiceNumberSchema = z.string().regex(/^KIIN-\d{6,10}$/, { error: 'must be a tax invoice number such as KIIN-000042' });
+
+/** `GET /api/billing/invoices/{number}/pdf?open=true`: shown in the browser rather than downloaded. */
+export const TaxInvoicePdfQuerySchema = z.object({
+  open: z
+    .enum(['true', 'false'], { error: 'open must be true or false' })
+    .optional()
+    .transform((v) => v === 'true')
+    .meta({ description: 'true: the browser shows the PDF (inline) rather than saving it (attachment, the default)', enum: ['true', 'false'] }),
+});
+export type TaxInvoicePdfQuery = z.output<typeof TaxInvoicePdfQuerySchema>;
+
+/** One tax invoice as a PDF file. The bytes travel as base64, since service replies are JSON. */
+export const TaxInvoicePdfSchema = z.object({
+  /** `kiin-tax-invoice-KIIN-000042.pdf`. */
+  filename: z.string(),
+  pdfBase64: z.string(),
+});
+export type TaxInvoicePdf = z.infer<typeof TaxInvoicePdfSchema>;
+
+/** `kiin-tax-invoice-KIIN-000042.pdf`: the name a tax invoice's PDF is saved under. */
+export const taxInvoicePdfFilename = (number: string): string => `kiin-tax-invoice-${number}.pdf`;
+
+/** Where a member's tax invoice is served as a PDF: saved, or with `open` shown in the browser. */
+export const taxInvoicePdfPath = (number: string, open = false): string =>
+  `/api/billing/invoices/${encodeURIComponent(number)}/pdf${open ? '?open=true' : ''}`;
+
+/** The profile's query parameter naming a tax invoice whose PDF it opens. */
+export const taxInvoiceParam = 'invoice';
+
+/**
+ * The profile opening one tax invoice's PDF: what the invoice mail links to. A member who is
+ * signed out signs in there first and comes back to it (sign-in never returns to an `/api`
+ * address, so the mail cannot link to the PDF itself).
+ */
+export const taxInvoiceProfilePath = (number: string): string => `/profile?tab=membership&${taxInvoiceParam}=${encodeURIComponent(number)}#premium`;
+
 export const MembershipSchema = z.object({
   status: z.enum(['none', 'active', 'ending', 'past_due', 'ended']),
   planName: z.string().nullable(),

@@ -68,6 +68,11 @@ export const billingMail = {
     gstCents: z.number().int().nonnegative(),
     /** The profile's membership tab, where every invoice is listed. */
     invoicesLink: z.url(),
+    /**
+     * The profile opening this invoice as a PDF (through sign-in when needed). Optional so a
+     * mail queued without one is still delivered.
+     */
+    pdfLink: z.url().optional(),
   }),
 } as const;
 export type BillingMailName = keyof typeof billingMail;

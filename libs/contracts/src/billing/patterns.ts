@@ -12,6 +12,7 @@ import type {
   Plan,
   SetPremiumBody,
   SetPremiumResult,
+  TaxInvoicePdf,
   TestAuthenticateBody,
   TestCardBody,
   TestCardResult,
@@ -30,6 +31,8 @@ export interface BillingRpc {
   'billing.webhook': Billing<{ payload: string; signature: string | null }, { received: true }>;
   'billing.set-premium': Billing<SetPremiumBody, SetPremiumResult>;
   'billing.membership': Billing<None, Membership>;
+  /** One of the caller's own tax invoices as a PDF, by its number (`KIIN-000042`). */
+  'billing.invoice-pdf': Billing<{ number: string }, TaxInvoicePdf>;
   'billing.payment-status': Billing<{ paymentIntentId: string }, PaymentStatus>;
   'billing.test-card': Billing<TestCardBody, TestCardResult>;
   'billing.test-authenticate': Billing<TestAuthenticateBody, TestCardResult>;
@@ -53,6 +56,7 @@ export const billingRoutes = {
   'billing.webhook': provider,
   'billing.set-premium': provider,
   'billing.membership': billing,
+  'billing.invoice-pdf': billing,
   'billing.payment-status': billing,
   'billing.test-card': provider,
   'billing.test-authenticate': provider,

@@ -102,6 +102,7 @@ ${refund ? html`<p style="margin:0 0 12px">${refund}</p>` : ''}
     text:
       `Tax invoice\n\n${d.sellerName}\nABN ${d.sellerAbn}\n\nInvoice number: ${d.number}\nDate: ${d.issuedOn}\n\n` +
       `${d.description}: ${dollars(d.totalCents)}\nGST included: ${dollars(d.gstCents)}\nTotal (GST inclusive): ${dollars(d.totalCents)}\n\n` +
+      (d.pdfLink ? `Open or save it as a PDF:\n${d.pdfLink}\n\n` : '') +
       `Paid in full. Every invoice is listed on your profile:\n${d.invoicesLink}\n\nThe Kiin team\n`,
     html: html`<h1 style="margin:0 0 12px;font-size:20px">Tax invoice</h1>
 <p style="margin:0 0 12px"><strong>${d.sellerName}</strong><br>ABN ${d.sellerAbn}</p>
@@ -111,6 +112,7 @@ ${refund ? html`<p style="margin:0 0 12px">${refund}</p>` : ''}
 <tr><td style="padding:4px 0">GST included</td><td style="padding:4px 0;text-align:right">${dollars(d.gstCents)}</td></tr>
 <tr><td style="padding:4px 0;border-top:1px solid #c9d6d2"><strong>Total (GST inclusive)</strong></td><td style="padding:4px 0;border-top:1px solid #c9d6d2;text-align:right"><strong>${dollars(d.totalCents)}</strong></td></tr>
 </table>
+${d.pdfLink ? html`<p style="margin:0 0 12px">${link(d.pdfLink, `Open tax invoice ${d.number} as a PDF`)}</p>` : ''}
 <p style="margin:0">Paid in full. ${link(d.invoicesLink, 'Every invoice is listed on your profile')}</p>`,
   }),
 };

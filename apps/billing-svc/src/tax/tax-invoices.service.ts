@@ -1,0 +1,67 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { type Actor, ErrorCode, errorMessage, type TaxInvoicePdf, taxInvoicePdfFilename } from '@kiin/contracts';
+import { DomainError } from '@kiin/service-kit';
+import type { BillingSettings } from '../config';
+import { BILLING_SETTINGS } from '../notifications/billing-queues';
+import { invoiceDate, invoiceNumber } from '../notifications/notifications.service';
+import { sellerAbn } from './abn';
+import { taxInvoicePdf } from './invoice-pdf';
+
+/** The largest invoice serial: the column is a PostgreSQL `serial` (a 4-byte integer). */
+const maxSerial = 2_147_483_647;
+
+/** `KIIN-000042` back to its serial (42); null for text that is not an invoice number as printed. */
+export function invoiceSerial(number: string): number | null {
+  const match = /^KIIN-(\d{6,10})$/.exec(number);
+  if (!match) return null;
+  const serial = Number(match[1]);
+  // Only the printed form: `KIIN-0000042` is not how invoice 42 is written anywhere.
+  return serial >= 1 && serial <= maxSerial && invoiceNumber(serial) === number ? serial : null;
+}
+
+interface InvoiceRow {
+  description: string;
+  total_cents: number;
+  gst_cents: number;
+  issued_at: Date;
+}
+
+/** A member's tax invoices as PDF files, printed from what billing keeps and its seller settings. */
+@Injectable()
+export class TaxInvoicesService {
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(BILLING_SETTINGS) private readonly env: BillingSettings,
+  ) {}
+
+  /**
+   * One of the caller's own invoices as a PDF. Another member's invoice is not found, in the
+   * same words as a number never issued, so nobody learns which numbers exist.
+   */
+  async pdf(actor: Actor, number: string): Promise<TaxInvoicePdf> {
+    const serial = invoiceSerial(number);
+    const [invoice] =
+      serial === null
+        ? []
+        : await this.orm.em
+            .fork()
+            .execute<InvoiceRow[]>('select description, total_cents, gst_cents, issued_at from tax_invoice where number = ? and user_id = ?', [
+              serial,
+              actor.userId,
+            ]);
+    if (!invoice) throw new DomainError(ErrorCode.InvoiceNotFound, errorMessage.invoiceNotFound);
+    const issuedAt = new Date(invoice.issued_at);
+    const bytes = await taxInvoicePdf({
+      number,
+      issuedOn: invoiceDate(issuedAt),
+      issuedAt,
+      sellerName: this.env.SELLER_NAME,
+      sellerAbn: sellerAbn(this.env),
+      description: invoice.description,
+      totalCents: invoice.total_cents,
+      gstCents: invoice.gst_cents,
+    });
+    return { filename: taxInvoicePdfFilename(number), pdfBase64: Buffer.from(bytes).toString('base64') };
+  }
+}
