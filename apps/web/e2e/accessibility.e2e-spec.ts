@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, newPage, phone, shownTheme, sidewaysOverflow, themeViews } from './support/browser';
+import { launchBrowser, newPage, phone, shiftsOverBudget, shownTheme, sidewaysOverflow, themeViews } from './support/browser';
 import { url } from './support/env';
 import { publicPages } from './support/routes';
 
@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe.each(themeViews)('accessibility in the $theme theme, $viewport.width px wide', ({ theme, viewport }) => {
-  it.each(publicPages.map((p) => [p.path, p.title] as const))('%s has no serious or critical axe violations, its title and one h1, and fits the window', async (path, title) => {
+  it.each(publicPages.map((p) => [p.path, p.title] as const))('%s has no serious or critical axe violations, its title and one h1, fits the window and does not shift as it loads', async (path, title) => {
     const { context, page } = await newPage(browser, { theme, viewport });
     try {
       await page.goto(url(path));
@@ -25,6 +25,7 @@ describe.each(themeViews)('accessibility in the $theme theme, $viewport.width px
       await page.waitForFunction((expected) => document.title === expected, title);
       expect(await seriousViolations(page)).toEqual([]);
       expect(await sidewaysOverflow(page)).toBe(0);
+      expect(await shiftsOverBudget(page)).toEqual([]);
     } finally {
       await context.close();
     }

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { coachStarterTopics, type CoachState, crisisCard } from '@kiin/contracts';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, newPage, phone, shownTheme, sidewaysOverflow, themeViews } from './support/browser';
+import { launchBrowser, newPage, phone, shownTheme, shiftsOverBudget, sidewaysOverflow, themeViews } from './support/browser';
 import { baseUrl, url } from './support/env';
 import { signedInContext } from './support/members';
 
@@ -186,7 +186,7 @@ describe('/coach conversation', () => {
   });
 
   for (const { theme, viewport } of themeViews) {
-    it(`has no serious axe violations with a conversation on screen, in a 600px chat that fits the window (${theme}, ${viewport.width} px)`, async () => {
+    it(`has no serious axe violations with a conversation on screen, in a 600px chat that fits the window and does not shift (${theme}, ${viewport.width} px)`, async () => {
       const page = await member.newPage();
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme: theme });
@@ -205,6 +205,7 @@ describe('/coach conversation', () => {
         expect(sideBox.y).toBeGreaterThanOrEqual(chatBox.y + chatBox.height);
       }
       expect(await sidewaysOverflow(page)).toBe(0);
+      expect(await shiftsOverBudget(page)).toEqual([]);
       await page.close();
     });
   }

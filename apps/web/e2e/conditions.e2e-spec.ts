@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Condition, ContentItem } from '@kiin/contracts';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, withPage, shownTheme, sidewaysOverflow, themeViews } from './support/browser';
+import { launchBrowser, withPage, shownTheme, shiftsOverBudget, sidewaysOverflow, themeViews } from './support/browser';
 import { baseUrl, url } from './support/env';
 import { signedInContext } from './support/members';
 
@@ -213,7 +213,7 @@ describe.each(themeViews)('accessibility in the $theme theme, $viewport.width px
     ['/conditions', () => '/conditions'],
     ['a condition page', () => detailPath(byName('Cardiac Health'))],
     ['a condition page in list view', () => `${detailPath(byName('Diabetes'))}?view=list`],
-  ])('%s has no serious or critical axe violations and does not scroll sideways', async (_label, path) => {
+  ])('%s has no serious or critical axe violations and does not scroll sideways or shift as it loads', async (_label, path) => {
     await withPage(browser, 
       async (page) => {
         await page.goto(url(path()));
@@ -221,6 +221,7 @@ describe.each(themeViews)('accessibility in the $theme theme, $viewport.width px
         expect(await shownTheme(page)).toBe(theme);
         expect(await seriousViolations(page)).toEqual([]);
         expect(await sidewaysOverflow(page)).toBe(0);
+        expect(await shiftsOverBudget(page)).toEqual([]);
       },
       { theme, viewport },
     );

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { ContentItem } from '@kiin/contracts';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, withPage, phone, shownTheme, sidewaysOverflow, themeViews } from './support/browser';
+import { launchBrowser, withPage, phone, shownTheme, shiftsOverBudget, sidewaysOverflow, themeViews } from './support/browser';
 import { baseUrl, url } from './support/env';
 import { signedInContext } from './support/members';
 
@@ -255,7 +255,7 @@ describe.each(themeViews)('accessibility in the $theme theme, $viewport.width px
   it.each([
     ['an article', inHouseArticle],
     ['a locked premium item', lockedArticle],
-  ] as const)('%s has no serious or critical axe violations and does not scroll sideways', async (_label, choose) => {
+  ] as const)('%s has no serious or critical axe violations and does not scroll sideways or shift as it loads', async (_label, choose) => {
     const item = choose();
     await withPage(browser, 
       async (page) => {
@@ -263,6 +263,7 @@ describe.each(themeViews)('accessibility in the $theme theme, $viewport.width px
         expect(await shownTheme(page)).toBe(theme);
         expect(await seriousViolations(page)).toEqual([]);
         expect(await sidewaysOverflow(page)).toBe(0);
+        expect(await shiftsOverBudget(page)).toEqual([]);
       },
       { theme, viewport },
     );
@@ -273,13 +274,14 @@ describe('on a 375 px phone', () => {
   it.each([
     ['an article on another site', outsideArticle],
     ['a video', youTubeVideo],
-  ] as const)('%s fits without sideways scrolling', async (_label, choose) => {
+  ] as const)('%s fits a phone without sideways scrolling or shifting as it loads', async (_label, choose) => {
     const item = choose();
     await withPage(browser, 
       async (page) => {
         await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '' }));
         await openItem(page, item);
         expect(await sidewaysOverflow(page)).toBe(0);
+        expect(await shiftsOverBudget(page)).toEqual([]);
       },
       { viewport: phone },
     );

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Condition, ContentItem } from '@kiin/contracts';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, newPage, phone, shownTheme, sidewaysOverflow, themeViews } from './support/browser';
+import { launchBrowser, newPage, phone, shownTheme, shiftsOverBudget, sidewaysOverflow, themeViews } from './support/browser';
 import { baseUrl, url } from './support/env';
 import { signedInContext } from './support/members';
 
@@ -186,7 +186,7 @@ describe('/dashboard with 3 saved conditions and 6 completions', () => {
   });
 
   for (const { theme, viewport } of themeViews) {
-    it(`has no serious axe violations on each tab and nothing overflows sideways (${theme}, ${viewport.width} px)`, async () => {
+    it(`has no serious axe violations on each tab, and nothing overflows sideways or shifts as it loads (${theme}, ${viewport.width} px)`, async () => {
       const page = await busy.newPage();
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme: theme });
@@ -198,6 +198,7 @@ describe('/dashboard with 3 saved conditions and 6 completions', () => {
         expect(await page.locator('h1').count()).toBe(1);
         expect(await seriousViolations(page)).toEqual([]);
         expect({ tab, overflow: await sidewaysOverflow(page) }).toEqual({ tab, overflow: 0 });
+        expect({ tab, shifts: await shiftsOverBudget(page) }).toEqual({ tab, shifts: [] });
       }
       await page.close();
     });

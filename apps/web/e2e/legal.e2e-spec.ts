@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, withPage, shownTheme, sidewaysOverflow, themeViews } from './support/browser';
+import { launchBrowser, withPage, shownTheme, shiftsOverBudget, sidewaysOverflow, themeViews } from './support/browser';
 import { url } from './support/env';
 
 const legalPages = [
@@ -64,7 +64,7 @@ describe('collection notice at sign-up', () => {
 });
 
 describe.each(themeViews)('accessibility in the $theme theme, $viewport.width px wide', ({ theme, viewport }) => {
-  it.each(['/privacy', '/terms', '/sign-in?mode=sign-up'])('%s has no serious or critical axe violations and does not scroll sideways', async (path) => {
+  it.each(['/privacy', '/terms', '/sign-in?mode=sign-up'])('%s has no serious or critical axe violations and does not scroll sideways or shift as it loads', async (path) => {
     await withPage(browser, async (page) => {
       await page.goto(url(path));
       await page.locator('h1').first().waitFor();
@@ -72,6 +72,7 @@ describe.each(themeViews)('accessibility in the $theme theme, $viewport.width px
       expect(await shownTheme(page)).toBe(theme);
       expect(await seriousViolations(page)).toEqual([]);
       expect(await sidewaysOverflow(page)).toBe(0);
+      expect(await shiftsOverBudget(page)).toEqual([]);
     }, { theme, viewport });
   });
 });

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { ContentItem, ContentType, Plan } from '@kiin/contracts';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, newPage, shownTheme, sidewaysOverflow, themeViews, type PageOptions } from './support/browser';
+import { launchBrowser, newPage, shownTheme, shiftsOverBudget, sidewaysOverflow, themeViews, type PageOptions } from './support/browser';
 import { url } from './support/env';
 import { signedInContext } from './support/members';
 import { actionLabels } from '../src/testing/content-labels';
@@ -297,7 +297,7 @@ describe('/content/library', () => {
 
 describe.each(themeViews)('accessibility in the $theme theme, $viewport.width px wide', ({ theme, viewport }) => {
   it.each([educational, `${educational}&view=list`, '/content/library', '/content/library?show=premium', `${educational}&type=course&q=zzqx`])(
-    '%s has no serious or critical axe violations and does not scroll sideways',
+    '%s has no serious or critical axe violations and does not scroll sideways or shift as it loads',
     async (path) => {
       await withPage(
         async (page) => {
@@ -305,6 +305,7 @@ describe.each(themeViews)('accessibility in the $theme theme, $viewport.width px
           expect(await shownTheme(page)).toBe(theme);
           expect(await seriousViolations(page)).toEqual([]);
           expect(await sidewaysOverflow(page)).toBe(0);
+          expect(await shiftsOverBudget(page)).toEqual([]);
         },
         { theme, viewport },
       );

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Booking, ContentItem, KliinicSession } from '@kiin/contracts';
 import { waitFor } from '@kiin/testing/e2e';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, newPage, shownTheme, sidewaysOverflow, themeViews } from './support/browser';
+import { launchBrowser, newPage, shownTheme, shiftsOverBudget, sidewaysOverflow, themeViews } from './support/browser';
 import { postDiscussion, trustInCommunity } from './support/community';
 import { baseUrl, url } from './support/env';
 import { signedInContext } from './support/members';
@@ -182,7 +182,7 @@ describe('member pages signed in', () => {
   });
 
   for (const { theme, viewport } of themeViews) {
-    it(`the three pages have no serious axe violations and fit the window (${theme}, ${viewport.width} px), signed in and signed out`, async () => {
+    it(`the three pages have no serious axe violations, fit the window and do not shift as they load (${theme}, ${viewport.width} px), signed in and signed out`, async () => {
       const page = await member.newPage();
       await page.setViewportSize(viewport);
       await page.emulateMedia({ colorScheme: theme });
@@ -197,6 +197,7 @@ describe('member pages signed in', () => {
             expect(await p.locator('h1').count()).toBe(1);
             expect({ path, violations: await seriousViolations(p) }).toEqual({ path, violations: [] });
             expect({ path, overflow: await sidewaysOverflow(p) }).toEqual({ path, overflow: 0 });
+            expect({ path, shifts: await shiftsOverBudget(p) }).toEqual({ path, shifts: [] });
           }
         }
       } finally {

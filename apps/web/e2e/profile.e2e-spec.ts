@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Badge, Condition, ContentItem, Membership, Plan } from '@kiin/contracts';
 import { waitFor } from '@kiin/testing/e2e';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, newPage, phone, shownTheme, sidewaysOverflow, themeViews, type PageOptions } from './support/browser';
+import { launchBrowser, newPage, phone, shownTheme, shiftsOverBudget, sidewaysOverflow, themeViews, type PageOptions } from './support/browser';
 import { baseUrl, url } from './support/env';
 import { signedInContext } from './support/members';
 
@@ -320,7 +320,7 @@ describe.each(themeViews)('accessibility in the $theme theme, $viewport.width px
     }
   });
 
-  it('every tab and the user type dialog have no serious axe violations, and no tab makes the page scroll sideways', async () => {
+  it('every tab and the user type dialog have no serious axe violations, and no tab makes the page scroll sideways or shift', async () => {
     await asMember(
       async (page, context) => {
         const [condition] = await getJson<Condition[]>(context, '/api/conditions');
@@ -332,6 +332,7 @@ describe.each(themeViews)('accessibility in the $theme theme, $viewport.width px
           if (name !== 'Overview') await selectTab(page, name);
           expect(await seriousViolations(page)).toEqual([]);
           expect({ tab: name, overflow: await sidewaysOverflow(page) }).toEqual({ tab: name, overflow: 0 });
+          expect({ tab: name, shifts: await shiftsOverBudget(page) }).toEqual({ tab: name, shifts: [] });
           // The chosen tab is shown whole, not cut to a letter at the edge.
           const box = (await page.getByRole('tab', { name, selected: true }).boundingBox())!;
           expect({ tab: name, whole: box.x >= 0 && box.x + box.width <= viewport.width }).toEqual({ tab: name, whole: true });

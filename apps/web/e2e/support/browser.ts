@@ -126,6 +126,63 @@ export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
+/** The layout shift budget of every page (issue: CLS at most 0.02, phone and desktop). */
+export const layoutShiftBudget = 0.02;
+
+/**
+ * The page's cumulative layout shift since it loaded, as Lighthouse and the web-vitals library
+ * count it: shifts not caused by the reader's input within 0.5 s, grouped in windows (less than
+ * 1 s apart, at most 5 s long), the largest window's sum. With it, what moved the most: to
+ * show on failure which element jumped (a skeleton replaced by taller content, a late banner).
+ */
+export async function layoutShift(page: Page): Promise<{ score: number; moved: string[] }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ score: number; moved: string[] }>((resolve) => {
+        interface Shift extends PerformanceEntry {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node?: Node | null }[];
+        }
+        const shifts: Shift[] = [];
+        const observer = new PerformanceObserver((list) => shifts.push(...(list.getEntries() as Shift[])));
+        observer.observe({ type: 'layout-shift', buffered: true });
+        // Buffered entries arrive in a later task.
+        setTimeout(() => {
+          shifts.push(...(observer.takeRecords() as Shift[]));
+          observer.disconnect();
+          const counted = shifts.filter((s) => !s.hadRecentInput).sort((a, b) => a.startTime - b.startTime);
+          let score = 0;
+          let window = 0;
+          let first = 0;
+          let last = 0;
+          for (const s of counted) {
+            if (window > 0 && s.startTime - last < 1000 && s.startTime - first < 5000) window += s.value;
+            else [window, first] = [s.value, s.startTime];
+            last = s.startTime;
+            score = Math.max(score, window);
+          }
+          const describe = (node?: Node | null) => {
+            if (!(node instanceof Element)) return node?.nodeName ?? 'a node no longer on the page';
+            const label = node.id ? `#${node.id}` : node.getAttribute('class')?.split(' ').find((c) => !c.startsWith('css-')) ?? '';
+            return `${node.tagName.toLowerCase()}${label ? ` ${label}` : ''} "${(node.textContent ?? '').trim().slice(0, 40)}"`;
+          };
+          const moved = counted
+            .sort((a, b) => b.value - a.value)
+            .slice(0, 4)
+            .map((s) => `${s.value.toFixed(3)} at ${Math.round(s.startTime)} ms: ${(s.sources ?? []).map((x) => describe(x.node)).join(', ')}`);
+          resolve({ score: Math.round(score * 1000) / 1000, moved });
+        }, 50);
+      }),
+  );
+}
+
+/** [] while the page's layout shift is within the budget; else the score and what moved. */
+export async function shiftsOverBudget(page: Page): Promise<string[]> {
+  const { score, moved } = await layoutShift(page);
+  return score <= layoutShiftBudget ? [] : [`layout shift ${score} (budget ${layoutShiftBudget})`, ...moved];
+}
+
 /** Runs `run` on a fresh page in a context of its own, closed (and pooled) afterwards. */
 export async function withPage<T>(browser: Browser, run: (page: Page, context: BrowserContext) => Promise<T>, options: PageOptions = {}): Promise<T> {
   const { context, page } = await newPage(browser, options);

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import type { Booking } from '@kiin/contracts';
 import { useKliinicSessionsQuery } from '../api/api';
 import { toApiError, type ApiError } from '../api/base-query';
@@ -17,6 +19,15 @@ import { bookedSessionIds, orderBookings } from './bookings';
 import { useBookingsQuery, useCancelBookingMutation } from './member-api';
 import { SignInPrompt } from './SignInPrompt';
 import { UpcomingSessions } from './UpcomingSessions';
+
+/**
+ * The height "Your bookings" keeps from the first frame: the sign-in prompt's at those widths
+ * (392 px on a phone, 328 px from 600 px), the tallest thing it shows before bookings are
+ * listed. What loads into it then never pushes the upcoming sessions down (a layout shift of
+ * 0.046 on a desktop when the 160 px skeleton became the prompt).
+ */
+const bookingsArea = { minHeight: { xs: 392, sm: 328 } } as const;
+const bookingsSkeleton = <Skeleton variant="rounded" sx={{ height: bookingsArea.minHeight }} role="progressbar" aria-busy="true" aria-label="Loading your bookings" />;
 
 const gridSx = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } } as const;
 
@@ -44,13 +55,21 @@ function Bookings({ bookings, isLoading, error, refetch }: { bookings: Booking[]
     return true;
   };
 
-  if (isLoading) return <Skeleton variant="rounded" height={160} role="progressbar" aria-busy="true" aria-label="Loading your bookings" />;
+  if (isLoading) return bookingsSkeleton;
   if (error) return <QueryError what="your bookings" error={error} onRetry={refetch} />;
   if (!bookings?.length) {
     return (
-      <Typography color="text.secondary" data-testid="bookings-empty">
-        You have no kliinic bookings yet. Choose a session below and press Book to reserve your seat.
-      </Typography>
+      <Paper
+        variant="outlined"
+        data-testid="bookings-empty"
+        sx={{ ...bookingsArea, p: { xs: 3, md: 5 }, display: 'grid', placeContent: 'center', justifyItems: 'center', textAlign: 'center', gap: 1.5 }}
+      >
+        <EventAvailableOutlinedIcon color="primary" sx={{ fontSize: 40 }} aria-hidden="true" />
+        <Typography color="text.secondary" sx={{ maxWidth: 560 }}>
+          You have no kliinic bookings yet. Choose a session below and press Book to reserve your seat.
+        </Typography>
+        <TextLink to="#upcoming-sessions">See the upcoming sessions</TextLink>
+      </Paper>
     );
   }
   return (
@@ -80,17 +99,19 @@ export default function MemberKliinicsPage() {
         <TextLink to="/kliinics">How kliinics work</TextLink>
       </Typography>
       <Group id="your-bookings" title="Your bookings">
-        {isLoading ? (
-          <Skeleton variant="rounded" height={160} role="progressbar" aria-busy="true" aria-label="Loading your bookings" />
-        ) : user ? (
-          <Bookings bookings={bookings.data} isLoading={bookings.isLoading} error={toApiError(bookings.error)} refetch={() => void bookings.refetch()} />
-        ) : (
-          <SignInPrompt
-            title="Sign in to see your bookings"
-            text="Your booked kliinics, the meeting link on the day and recordings afterwards are kept with your account."
-            returnTo="/member/kliinics"
-          />
-        )}
+        <Box sx={bookingsArea}>
+          {isLoading ? (
+            bookingsSkeleton
+          ) : user ? (
+            <Bookings bookings={bookings.data} isLoading={bookings.isLoading} error={toApiError(bookings.error)} refetch={() => void bookings.refetch()} />
+          ) : (
+            <SignInPrompt
+              title="Sign in to see your bookings"
+              text="Your booked kliinics, the meeting link on the day and recordings afterwards are kept with your account."
+              returnTo="/member/kliinics"
+            />
+          )}
+        </Box>
       </Group>
       <Group id="upcoming-sessions" title="Upcoming sessions">
         <UpcomingSessions booked={bookedSessionIds(bookings.data)} included={user?.isPremium === true} />
