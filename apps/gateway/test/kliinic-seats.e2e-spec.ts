@@ -16,10 +16,13 @@ describe('kliinic seats included in the membership', () => {
     // The programme is a public read the gateway reuses for PUBLIC_READ_TTL_MS: one read after
     // that long holds every seat another file booked before, so the count below starts true.
     await setTimeout(PUBLIC_READ_TTL_MS + 100);
-    session = ((await member.get('/api/kliinics/sessions')).json as KliinicSession[]).find((s) => s.status === 'upcoming' && !s.full)!;
+    // The third open session: the others' files book the first, the second and the last, and a
+    // seat they take or give back while this file counts would move the count it expects.
+    const open = ((await member.get('/api/kliinics/sessions')).json as KliinicSession[]).filter((s) => s.status === 'upcoming' && !s.full);
+    session = open.at(-2) ?? open[0];
   });
 
-  it('books one seat for a premium member, with no payment, once however often it is asked', async () => {
+  it('books one seat for a premium member, with no payment, once however often it is asked, listed with what to read before it', async () => {
     const seatsBefore = session.seatsLeft;
     const first = await member.post(`/api/kliinics/sessions/${session.id}/book`, undefined);
     expect(first.status).toBe(200);
@@ -27,7 +30,11 @@ describe('kliinic seats included in the membership', () => {
     expect(booking).toMatchObject({ sessionId: session.id, status: 'confirmed', source: 'membership', refunded: false, canCancel: true });
     const again = await member.post(`/api/kliinics/sessions/${session.id}/book`, undefined);
     expect((again.json as Booking).id).toBe(booking.id);
-    expect(((await member.get('/api/kliinics/bookings')).json as Booking[]).filter((b) => b.sessionId === session.id)).toHaveLength(1);
+    const listed = ((await member.get('/api/kliinics/bookings')).json as Booking[]).filter((b) => b.sessionId === session.id);
+    expect(listed).toHaveLength(1);
+    // With the library's suggested reading for the session's topic, linked to the items' pages.
+    expect(listed[0].materials?.length).toBeGreaterThan(0);
+    for (const item of listed[0].materials!) expect(item.path).toBe(`/content/${item.type}/${item.id}`);
     // The programme is a public read, cached for a few seconds (ADR 8): the seat shows once it refreshes.
     await waitFor(
       async () => ((await member.get('/api/kliinics/sessions')).json as KliinicSession[]).find((s) => s.id === session.id)!.seatsLeft === seatsBefore - 1,

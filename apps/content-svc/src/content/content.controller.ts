@@ -1,6 +1,6 @@
 import { Payload } from '@nestjs/microservices';
-import type { RpcEnvelope, RpcReq, RpcRes } from '@kiin/contracts';
-import { requireActor, Rpc, RpcController } from '@kiin/service-kit';
+import { ErrorCode, type RpcEnvelope, type RpcReq, type RpcRes, TopicMaterialsQuerySchema } from '@kiin/contracts';
+import { DomainError, requireActor, Rpc, RpcController } from '@kiin/service-kit';
 import { ConditionsService } from '../conditions/conditions.service';
 import { LibrarySearchService } from '../search/library-search.service';
 import { ContentService } from './content.service';
@@ -18,6 +18,13 @@ export class ContentController {
   @Rpc('content.search')
   searchLibrary(@Payload() msg: Msg<'content.search'>): Promise<RpcRes<'content.search'>> {
     return this.search.search(msg.actor, msg.data.query, msg.data.limit);
+  }
+
+  @Rpc('content.topic-materials')
+  topicMaterials(@Payload() msg: Msg<'content.topic-materials'>): Promise<RpcRes<'content.topic-materials'>> {
+    const query = TopicMaterialsQuerySchema.safeParse(msg.data);
+    if (!query.success) throw new DomainError(ErrorCode.ValidationFailed, query.error.issues[0].message);
+    return this.search.topicMaterials(query.data.text, query.data.limit);
   }
 
   @Rpc('content.list-free')

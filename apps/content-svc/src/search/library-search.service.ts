@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor, LibraryPassage } from '@kiin/contracts';
+import { type Actor, type ContentType, contentPath, type LibraryPassage, type TopicMaterial, topicMaterialsLimits } from '@kiin/contracts';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { type IndexedItem, LibraryIndex } from './library-index';
 
@@ -14,6 +14,13 @@ interface ItemRow {
   type: string;
   is_premium: boolean;
   conditions: { id: string; name: string }[];
+}
+
+/** The best-matching items for a topic, as links: the index drops weak matches rather than filling every slot. */
+export function topicMaterialsOf(index: LibraryIndex, text: string, limit: number): TopicMaterial[] {
+  return index
+    .search(text, { premium: true, conditionIds: [], limit })
+    .map((p) => ({ id: p.id, type: p.type as ContentType, title: p.title, path: contentPath(p) }));
 }
 
 /**
@@ -31,6 +38,16 @@ export class LibrarySearchService {
     const take = Math.min(Math.max(Math.trunc(limit) || 1, 1), 10);
     const [index, conditionIds] = await Promise.all([this.current(), this.savedConditions(actor)]);
     return index.search(query, { premium: actor?.isPremium === true, conditionIds, limit: take });
+  }
+
+  /**
+   * What to read before a kliinic (`content.topic-materials`): the same retrieval, over free and
+   * premium items alike (a member who is not premium sees a premium item's summary and is offered
+   * the membership), for the session's own words rather than a member's question.
+   */
+  async topicMaterials(text: string, limit: number = topicMaterialsLimits.default): Promise<TopicMaterial[]> {
+    const take = Math.min(Math.max(Math.trunc(limit) || topicMaterialsLimits.default, 1), topicMaterialsLimits.max);
+    return topicMaterialsOf(await this.current(), text, take);
   }
 
   private current(): Promise<LibraryIndex> {

@@ -1,6 +1,8 @@
 import { BadRequestException, Controller, Get, Headers, HttpCode, Post, Put, Req, StreamableFile } from '@nestjs/common';
 import type { RawBodyRequest } from '@nestjs/common';
 import {
+  type TopicMaterial,
+  topicMaterialsLimits,
   type Actor,
   type Booking,
   BookingSchema,
@@ -126,8 +128,22 @@ export class BillingController {
   @Get('kliinics/bookings')
   @SignedIn()
   @Endpoint({ summary: "The member's kliinic bookings (meeting link from 15 minutes before, recording after)", tag: 'kliinics', response: BookingSchema.array() })
-  bookings(@SignedInActor() actor: Actor): Promise<Booking[]> {
-    return this.services.call('kliinics.bookings', {}, actor);
+  async bookings(@SignedInActor() actor: Actor): Promise<Booking[]> {
+    const bookings = await this.services.call('kliinics.bookings', {}, actor);
+    return Promise.all(bookings.map(async (b) => (b.status === 'confirmed' && b.phase === 'upcoming' ? { ...b, materials: await this.readingFor(b.title) } : b)));
+  }
+
+  /**
+   * What to read before a session: the library items that best match its topic, given with
+   * the booking so the card shows them in its first frame. Reading is a help, not the
+   * booking: when the library does not answer, the bookings go without it.
+   */
+  private async readingFor(topic: string): Promise<TopicMaterial[] | undefined> {
+    try {
+      return await this.services.call('content.topic-materials', { text: topic.slice(0, topicMaterialsLimits.textMaxChars), limit: topicMaterialsLimits.default });
+    } catch {
+      return undefined;
+    }
   }
 
   @Post('kliinics/sessions/:id/book')

@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { Booking } from '@kiin/contracts';
 import { formatDate } from '../components/dates';
+import { TextLink } from '../components/links';
 
 const statusChip = (b: Booking): { label: string; color: 'success' | 'default' | 'secondary' | 'warning' } => {
   if (b.status === 'cancelled') return { label: b.refunded ? 'Cancelled · refunded' : 'Cancelled', color: 'default' };
@@ -33,12 +34,18 @@ interface BookingCardProps {
   onCancel: (booking: Booking) => Promise<boolean>;
 }
 
-/** One seat: when, its state, the meeting link or recording when there is one, and cancelling. */
+/**
+ * One seat: when, its state, the meeting link or recording when there is one, what to read
+ * beforehand, and cancelling.
+ */
 export function BookingCard({ booking, cancelling, onCancel }: BookingCardProps) {
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
   const chip = statusChip(booking);
   const held = booking.status === 'confirmed';
+  const ahead = held && booking.phase === 'upcoming';
+  // Given with the booking by the gateway (absent when the library did not answer).
+  const materials = booking.materials ?? [];
 
   return (
     <Card component="article" aria-labelledby={titleId} sx={{ height: '100%' }} data-testid="booking">
@@ -69,7 +76,21 @@ export function BookingCard({ booking, cancelling, onCancel }: BookingCardProps)
             </Button>
           )}
         </Box>
-        {held && booking.phase === 'upcoming' && (
+        {ahead && materials.length > 0 && (
+          <Box component="section" aria-labelledby={`${titleId}-reading`} sx={{ mt: 0.5 }}>
+            <Typography id={`${titleId}-reading`} component="h4" variant="subtitle2" sx={{ fontWeight: 700 }}>
+              Before the session
+            </Typography>
+            <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, display: 'grid', gap: 0.5 }}>
+              {materials.map((m) => (
+                <Typography component="li" variant="body2" key={m.id} sx={{ overflowWrap: 'anywhere' }}>
+                  <TextLink to={m.path}>{m.title}</TextLink>
+                </Typography>
+              ))}
+            </Box>
+          </Box>
+        )}
+        {ahead && (
           <Typography variant="body2" color="text.secondary">
             The meeting link appears here 15 minutes before the start.
             {booking.source === 'membership'

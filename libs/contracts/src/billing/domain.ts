@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TopicMaterialSchema } from '../content/domain';
 
 export const PlanSchema = z.object({
   id: z.enum(['single-kliinic', 'monthly-membership', 'corporate-monthly']),
@@ -190,5 +191,10 @@ export const BookingSchema = z.object({
   /** A paid ticket can be cancelled with a refund up to 24 hours before the start; a membership seat any time before. */
   canCancel: z.boolean(),
   phase: z.enum(['upcoming', 'live', 'past']),
+  /**
+   * Library items to read before an upcoming seat, the best matches for the session's topic
+   * (added by the gateway from the library; absent when it did not answer, or once past).
+   */
+  materials: TopicMaterialSchema.array().optional(),
 });
 export type Booking = z.infer<typeof BookingSchema>;

@@ -66,3 +66,16 @@ export interface LibraryPassage {
   passage: string;
   rank: number;
 }
+
+/** A library item suggested before a kliinic: what a list of links needs. */
+export const TopicMaterialSchema = z.object({
+  id: z.uuid(),
+  type: ContentTypeSchema,
+  title: z.string(),
+  /** The item's page in the web app, `/content/{type}/{id}`. */
+  path: z.string().startsWith('/content/'),
+});
+export type TopicMaterial = z.infer<typeof TopicMaterialSchema>;
+
+/** The item's page in the web app. */
+export const contentPath = (item: { type: string; id: string }): string => `/content/${item.type}/${item.id}`;

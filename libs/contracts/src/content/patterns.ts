@@ -1,6 +1,7 @@
 import type { UserExport } from '../shared/privacy';
 import type { JsonText, RpcDef, RpcRoute } from '../shared/rpc';
-import type { Completion, Condition, ContentItem, ContentType, LibraryPassage, SupportService } from './domain';
+import type { TopicMaterialsQuery } from './api';
+import type { Completion, Condition, ContentItem, ContentType, LibraryPassage, SupportService, TopicMaterial } from './domain';
 
 type Content<Req, Res> = RpcDef<'content-svc', Req, Res>;
 type None = Record<string, never>;
@@ -20,6 +21,11 @@ export interface ContentRpc {
   'support-services.list': Content<None, SupportService[]>;
   /** Full-text search of the library (title, description, body) for the coach; premium items only for premium actors. */
   'content.search': Content<{ query: string; limit: number }, LibraryPassage[]>;
+  /**
+   * Library items to read before a kliinic: the best matches for its topic (title and
+   * description), free or premium, weak matches left out. `limit` defaults to 3, at most 5.
+   */
+  'content.topic-materials': Content<TopicMaterialsQuery, TopicMaterial[]>;
   /** The caller's completions and saved conditions, for their data export. */
   'content.export-user': Content<None, UserExport['content']>;
 }
@@ -39,5 +45,6 @@ export const contentRoutes = {
   'conditions.remove': content,
   'support-services.list': content,
   'content.search': content,
+  'content.topic-materials': content,
   'content.export-user': content,
 } as const satisfies Record<keyof ContentRpc, RpcRoute<'content-svc'>>;
