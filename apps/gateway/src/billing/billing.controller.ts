@@ -130,7 +130,11 @@ export class BillingController {
   @Endpoint({ summary: "The member's kliinic bookings (meeting link from 15 minutes before, recording after)", tag: 'kliinics', response: BookingSchema.array() })
   async bookings(@SignedInActor() actor: Actor): Promise<Booking[]> {
     const bookings = await this.services.call('kliinics.bookings', {}, actor);
-    return Promise.all(bookings.map(async (b) => (b.status === 'confirmed' && b.phase === 'upcoming' ? { ...b, materials: await this.readingFor(b.title) } : b)));
+    const ahead = (b: Booking) => b.status === 'confirmed' && b.phase === 'upcoming';
+    if (!bookings.some(ahead)) return bookings;
+    // The topic is the session's title and description (the title alone is a few words).
+    const descriptions = new Map((await this.services.call('kliinics.sessions', {}).catch(() => [])).map((s) => [s.id, s.description]));
+    return Promise.all(bookings.map(async (b) => (ahead(b) ? { ...b, materials: await this.readingFor(`${b.title}. ${descriptions.get(b.sessionId) ?? ''}`) } : b)));
   }
 
   /**
