@@ -24,9 +24,13 @@ const getJson = async (url: string) => {
 describe('gateway health and metrics', () => {
   it('reports its own liveness and every service ready', async () => {
     expect((await fetch(`${baseUrl}/health/live`)).status).toBe(200);
-    const ready = await getJson(`${baseUrl}/health/ready`);
-    expect(ready.status).toBe(200);
+    // Readiness asks every service with a short timeout; on a machine the other test files keep
+    // busy, one answer can come late (seen once after the fuzz test's load). It must come.
+    let ready = await getJson(`${baseUrl}/health/ready`);
+    if (ready.status !== 200)
+      await waitFor(async () => (ready = await getJson(`${baseUrl}/health/ready`)).status === 200, { timeoutMs: 30_000, intervalMs: 500, what: 'every service ready' }).catch(() => undefined);
     expect(ready.body).toEqual({ status: 'ok', services: Object.fromEntries(serviceRegistry.map((s) => [s.name, 'ok'])) });
+    expect(ready.status).toBe(200);
   });
 
   it('serves its metrics on the internal port only: the public port answers /metrics with 404', async () => {
