@@ -57,18 +57,20 @@ describe('booking confirmation mail', () => {
 });
 
 describe('tax invoice mail', () => {
+  /** One invoice's mail data, as a mail queued before the PDF link existed carried it. */
+  const invoice = {
+    number: 'KIIN-000042',
+    issuedOn: '23 November 2026',
+    sellerName: 'Kiin Health Pty Ltd',
+    sellerAbn: formatAbn('12345678901'),
+    description: 'Kliinic ticket: Carer Self-Care',
+    totalCents: 2900,
+    gstCents: gstOf(2900),
+    invoicesLink: 'https://kiin.example/profile?tab=membership#premium',
+  };
+
   it('says "Tax invoice", the seller and ABN, the date, what was bought, GST as 1/11 of the price and the total', () => {
-    const mail = renderMail('billing.tax-invoice', {
-      number: 'KIIN-000042',
-      issuedOn: '23 November 2026',
-      sellerName: 'Kiin Health Pty Ltd',
-      sellerAbn: formatAbn('12345678901'),
-      description: 'Kliinic ticket: Carer Self-Care',
-      totalCents: 2900,
-      gstCents: gstOf(2900),
-      invoicesLink: 'https://kiin.example/profile?tab=membership#premium',
-      pdfLink: 'https://kiin.example/profile?tab=membership&invoice=KIIN-000042#premium',
-    });
+    const mail = renderMail('billing.tax-invoice', { ...invoice, pdfLink: 'https://kiin.example/profile?tab=membership&invoice=KIIN-000042#premium' });
     expect(mail.subject).toBe('Tax invoice KIIN-000042 from Kiin Health Pty Ltd');
     for (const part of [mail.text, mail.html]) {
       expect(part).toContain('Tax invoice');
@@ -86,16 +88,7 @@ describe('tax invoice mail', () => {
   });
 
   it('a mail queued without the PDF link still says everything else', () => {
-    const mail = renderMail('billing.tax-invoice', {
-      number: 'KIIN-000042',
-      issuedOn: '23 November 2026',
-      sellerName: 'Kiin Health Pty Ltd',
-      sellerAbn: formatAbn('12345678901'),
-      description: 'Kliinic ticket: Carer Self-Care',
-      totalCents: 2900,
-      gstCents: gstOf(2900),
-      invoicesLink: 'https://kiin.example/profile?tab=membership#premium',
-    });
+    const mail = renderMail('billing.tax-invoice', invoice);
     expect(mail.text).toContain('Total (GST inclusive): $29.00');
     expect(mail.text).not.toContain('PDF');
   });
