@@ -18,7 +18,9 @@ const help = `usage:
 The programme is monthly: --month puts the kliinic on that month's programme day (its fourth
 Friday, December's second, as the published programme has them); a second session in a month
 that already has one is refused unless --extra says it is meant.
-Dates and times are on the Sydney clock (Australia/Sydney, daylight saving applied); --time defaults to 13:00.`;
+Dates and times are on the Sydney clock (Australia/Sydney, daylight saving applied); --time defaults to 13:00.
+A new session's title and description, and new ones for a session, go to the library, which
+suggests what to read beforehand; the booking and reminder mails list it.`;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MONTH = /^\d{4}-\d{2}$/;
@@ -73,11 +75,38 @@ async function list(db) {
   }
 }
 
-/** The programme's day in a month, by billing's own rule (its built module). */
-function programmeDay(month) {
-  const built = path.join(root, 'apps/billing-svc/dist/kliinics/sydney-time.js');
+/** One of billing's built modules: its own rules, not a copy of them here. */
+function billingModule(file) {
+  const built = path.join(root, 'apps/billing-svc/dist/kliinics', file);
   if (!existsSync(built)) throw new Error(`${built} is missing: run npm run build first`);
-  return createRequire(import.meta.url)(built).programmeDay(month);
+  return createRequire(import.meta.url)(built);
+}
+
+/** The programme's day in a month, by billing's own rule. */
+const programmeDay = (month) => billingModule('sydney-time.js').programmeDay(month);
+
+/**
+ * Tells the library a session's words (`kliinic.session-scheduled.v1`, through billing's outbox,
+ * in the caller's transaction): it answers with what to read beforehand, which billing keeps for
+ * the session's mails. Reading for the former words is dropped until it has answered.
+ */
+async function announceTopic(db, session) {
+  const event = billingModule('session-topic.js').sessionScheduledOutboxRow(session);
+  await db.query('insert into outbox (id, topic, key, envelope) values ($1, $2, $3, $4)', [event.id, event.topic, event.key, JSON.stringify(event.envelope)]);
+  await db.query('update kliinic_session set topic_event_id = $2, materials = null where id = $1', [session.id, event.id]);
+}
+
+/** Runs `work` in one transaction: the session's change and its event commit together, or neither. */
+async function inTransaction(db, work) {
+  await db.query('begin');
+  try {
+    const result = await work();
+    await db.query('commit');
+    return result;
+  } catch (error) {
+    await db.query('rollback');
+    throw error;
+  }
 }
 
 /** Refuses a second session in a Sydney month unless `--extra` says it is meant. */
@@ -106,24 +135,28 @@ async function add(db, options) {
   }
   await checkMonthly(db, options.date, options);
   const id = randomUUID();
-  const { rows } = await db.query(
-    `insert into kliinic_session (id, starts_at, duration_minutes, title, description, leader, guest, capacity, meeting_url, recording_url)
-     values ($1, ($2::date + $3::time) at time zone 'Australia/Sydney', $4, $5, $6, $7, $8, $9, $10, $11)
-     returning ${sydney('starts_at')} as sydney`,
-    [
-      id,
-      options.date,
-      options.time ?? '13:00',
-      Number(options.duration ?? 90),
-      options.title.trim(),
-      options.description.trim(),
-      (options.leader ?? 'Kiin founder, health journalist').trim(),
-      (options.guest ?? 'Guest expert to be announced').trim(),
-      Number(options.capacity ?? 100),
-      options['meeting-url'] || null,
-      options['recording-url'] || null,
-    ],
-  );
+  const rows = await inTransaction(db, async () => {
+    const added = await db.query(
+      `insert into kliinic_session (id, starts_at, duration_minutes, title, description, leader, guest, capacity, meeting_url, recording_url)
+       values ($1, ($2::date + $3::time) at time zone 'Australia/Sydney', $4, $5, $6, $7, $8, $9, $10, $11)
+       returning title, description, ${sydney('starts_at')} as sydney`,
+      [
+        id,
+        options.date,
+        options.time ?? '13:00',
+        Number(options.duration ?? 90),
+        options.title.trim(),
+        options.description.trim(),
+        (options.leader ?? 'Kiin founder, health journalist').trim(),
+        (options.guest ?? 'Guest expert to be announced').trim(),
+        Number(options.capacity ?? 100),
+        options['meeting-url'] || null,
+        options['recording-url'] || null,
+      ],
+    );
+    await announceTopic(db, { id, title: added.rows[0].title, description: added.rows[0].description });
+    return added.rows;
+  });
   console.log(`added ${id} on ${rows[0].sydney} Sydney`);
 }
 
@@ -149,11 +182,16 @@ async function update(db, id, options) {
   }
   if (sets.length === 0) throw new Error(`nothing to change\n${help}`);
   sets.push('updated_at = now()');
-  const { rowCount, rows } = await db.query(
-    `update kliinic_session set ${sets.join(', ')} where id = $1 returning ${sydney('starts_at')} as sydney`,
-    values,
-  );
-  if (rowCount === 0) throw new Error(`no session ${id}`);
+  const reworded = options.title !== undefined || options.description !== undefined;
+  const rows = await inTransaction(db, async () => {
+    const updated = await db.query(
+      `update kliinic_session set ${sets.join(', ')} where id = $1 returning title, description, ${sydney('starts_at')} as sydney`,
+      values,
+    );
+    if (updated.rowCount === 0) throw new Error(`no session ${id}`);
+    if (reworded) await announceTopic(db, { id, title: updated.rows[0].title, description: updated.rows[0].description });
+    return updated.rows;
+  });
   console.log(`updated ${id} (${rows[0].sydney} Sydney)`);
   if (options.date !== undefined || options.time !== undefined) await moveReminders(id);
 }

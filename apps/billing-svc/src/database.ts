@@ -5,6 +5,7 @@ import { seedKliinics } from './kliinics/kliinics.seed';
 import { Migration20261123100000Kliinics } from './migrations/Migration20261123100000Kliinics';
 import { Migration20261123110000Payments } from './migrations/Migration20261123110000Payments';
 import { Migration20261126100000SeatHolds } from './migrations/Migration20261126100000SeatHolds';
+import { Migration20261127100000SessionMaterials } from './migrations/Migration20261127100000SessionMaterials';
 
 export const database: DatabaseDefinition = {
   entities: [KliinicSessionRecord, KliinicBooking],
@@ -12,6 +13,7 @@ export const database: DatabaseDefinition = {
     { name: 'Migration20261123100000Kliinics', class: Migration20261123100000Kliinics },
     { name: 'Migration20261123110000Payments', class: Migration20261123110000Payments },
     { name: 'Migration20261126100000SeatHolds', class: Migration20261126100000SeatHolds },
+    { name: 'Migration20261127100000SessionMaterials', class: Migration20261127100000SessionMaterials },
   ],
   seed: (em) => seedKliinics(em),
 };

@@ -7,6 +7,8 @@ import { ContentController } from './content/content.controller';
 import { ContentService } from './content/content.service';
 import { database } from './database';
 import { DirectoryController } from './kliinics/directory.controller';
+import { SessionMaterialsConsumer } from './kliinics/session-materials.consumer';
+import { SessionMaterialsService } from './kliinics/session-materials.service';
 import { LibrarySearchService } from './search/library-search.service';
 import { ContentPrivacyConsumer } from './privacy/privacy.consumer';
 import { ContentPrivacyController } from './privacy/privacy.controller';
@@ -19,7 +21,15 @@ export class AppModule {
       module: AppModule,
       imports: [ServiceKitModule.forRoot({ service: ServiceName.Content, env, database })],
       controllers: [ContentController, ConditionsController, DirectoryController, ContentPrivacyController],
-      providers: [ContentService, ConditionsService, LibrarySearchService, ContentPrivacyService, ContentPrivacyConsumer],
+      providers: [
+        ContentService,
+        ConditionsService,
+        LibrarySearchService,
+        ContentPrivacyService,
+        ContentPrivacyConsumer,
+        SessionMaterialsService,
+        SessionMaterialsConsumer,
+      ],
     };
   }
 }

@@ -18,7 +18,8 @@ function looksPersonal(field: string): boolean {
 }
 
 const allowed: Partial<Record<EventType, Record<string, string>>> = {
-  // (none yet: add `'topic': { field: 'why it holds no personal details' }`)
+  'kliinic.session-scheduled.v1': { title: "the public programme's session title, written by staff, never by a member" },
+  'content.session-materials.v1': { 'items[].title': "a reviewed library item's published title" },
 };
 
 /** Every field path of a schema: `a`, `a.b`, `list[].c`. */

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { KliinicSessionRecord } from './kliinic-session.entity';
+import { announceUnannounced } from './kliinics.service';
 import { nextProgrammeDates } from './sydney-time';
 
 export const seedProgramme = [
@@ -28,10 +29,18 @@ export const defaultGuest = 'Guest expert to be announced';
  * A fresh database gets the published programme, one kliinic a month (the month's fourth Friday,
  * December's second) at 1:00 PM Sydney time for the next four months, computed now (so the dates
  * are real and daylight saving is respected). Once staff manage the programme, the seed leaves
- * it alone.
+ * it alone. Either way, an upcoming session whose words the library was never told is announced
+ * to it, the way staff's own sessions are, so its mails suggest what to read beforehand.
  */
 export async function seedKliinics(em: EntityManager, now = new Date()): Promise<void> {
-  if ((await em.count(KliinicSessionRecord, {})) > 0) return;
+  if ((await em.count(KliinicSessionRecord, {})) === 0) {
+    addProgramme(em, now);
+    await em.flush();
+  }
+  await announceUnannounced(em, now);
+}
+
+function addProgramme(em: EntityManager, now: Date): void {
   const dates = nextProgrammeDates(now, seedProgramme.length);
   seedProgramme.forEach((entry, i) => {
     em.persist(
@@ -44,5 +53,4 @@ export async function seedKliinics(em: EntityManager, now = new Date()): Promise
       }),
     );
   });
-  await em.flush();
 }

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { KliinicSession } from '@kiin/contracts';
+import { type EventMap, type KliinicSession, ServiceName } from '@kiin/contracts';
+import { recordEvent } from '@kiin/service-kit';
 import { KliinicSessionRecord } from './kliinic-session.entity';
+import { sessionTopic } from './session-topic';
 import { sydneyDate, sydneyTimeLabel } from './sydney-time';
 
 /** How many finished sessions the programme keeps showing (as past). */
@@ -24,6 +26,29 @@ export function toPublicSession(record: KliinicSessionRecord, booked: number, no
     full: seatsLeft === 0,
     status: record.startsAt.getTime() > now.getTime() ? 'upcoming' : 'past',
   };
+}
+
+/**
+ * Tells the library a session's words (`kliinic.session-scheduled.v1`), in the caller's
+ * transaction; it answers with what to read beforehand. Until it has, the session suggests
+ * nothing: reading chosen for its former words may not fit the new ones.
+ */
+export function announceTopic(em: EntityManager, session: KliinicSessionRecord): void {
+  const event = recordEvent(em, ServiceName.Billing, 'kliinic.session-scheduled.v1', session.id, sessionTopic(session));
+  session.topicEventId = event.id;
+  session.materials = null;
+}
+
+/**
+ * Announces every upcoming session whose words the library was never told (a fresh seed, or
+ * sessions on the programme from before reading was suggested); the others are left alone,
+ * so running it on every start changes nothing once they are.
+ */
+export async function announceUnannounced(em: EntityManager, now = new Date()): Promise<number> {
+  const sessions = await em.find(KliinicSessionRecord, { topicEventId: null, cancelledAt: null, startsAt: { $gt: now } });
+  for (const session of sessions) announceTopic(em, session);
+  await em.flush();
+  return sessions.length;
 }
 
 @Injectable()
@@ -64,6 +89,19 @@ export class KliinicsService {
     const all = [...past.reverse(), ...upcoming];
     const counts = await this.bookedCounts(em, all.map((s) => s.id));
     return all.map((s) => toPublicSession(s, counts.get(s.id) ?? 0, now));
+  }
+
+  /**
+   * `content.session-materials.v1`: the library's reading for a session is kept with it, for
+   * its mails. Only the answer to the session's latest words counts; one to words since
+   * changed (a late or replayed answer) changes nothing.
+   */
+  async onMaterials(em: EntityManager, answer: EventMap['content.session-materials.v1']): Promise<void> {
+    await em.execute('update kliinic_session set materials = ?::jsonb where id = ? and topic_event_id = ?', [
+      JSON.stringify(answer.items),
+      answer.sessionId,
+      answer.scheduledEventId,
+    ]);
   }
 
   /** The next session that still has a seat, for a ticket bought without choosing one. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type EventMap, type JobMap, type MailData, taxInvoiceProfilePath } from '@kiin/contracts';
+import { type EventMap, type JobMap, type MailData, taxInvoiceProfilePath, type TopicMaterial } from '@kiin/contracts';
 import { logger } from '@kiin/service-kit';
 import type { BillingSettings } from '../config';
 import { kliinicInvite, reminderJobIds, reminderTimes } from '../kliinics/ics';
@@ -22,11 +22,12 @@ interface BookedRow {
   starts_at: Date;
   duration_minutes: number;
   meeting_url: string | null;
+  materials: TopicMaterial[] | null;
   cancelled_at: Date | null;
 }
 
 const bookingSql = `select b.id, b.user_id, b.source, b.status, b.session_id, s.title, s.description, s.starts_at,
-  s.duration_minutes, s.meeting_url, s.cancelled_at
+  s.duration_minutes, s.meeting_url, s.materials, s.cancelled_at
   from kliinic_booking b join kliinic_session s on s.id = b.session_id`;
 
 /** Mail ids are stable: a redelivered event, or a retried job, queues nothing twice. */
@@ -95,9 +96,18 @@ export class NotificationsService {
       time: sydneyTimeLabel(startsAt),
       durationMinutes: row.duration_minutes,
       preparation: row.description.slice(0, 4000),
+      ...this.reading(row.materials),
       meetingUrl: row.meeting_url,
       bookingsLink: this.bookingsLink,
     };
+  }
+
+  /** The library's suggestions for the session, linked on this site; none leaves the mail as it was. */
+  private reading(materials: TopicMaterial[] | null): Pick<MailData['billing.kliinic-booked'], 'materials'> {
+    // An item without a title cannot be listed; leaving it out keeps the mail's data valid, so the mail still goes.
+    const items = (materials ?? []).filter((m) => m.title.trim());
+    if (items.length === 0) return {};
+    return { materials: items.map((m) => ({ title: m.title.trim().slice(0, 300), type: m.type, url: `${this.env.PUBLIC_ORIGIN}${m.path}` })) };
   }
 
   private async booking(em: EntityManager, bookingId: string): Promise<BookedRow | null> {

@@ -1,7 +1,11 @@
-import { renderMail } from '@kiin/service-kit';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type JobMap, mailTemplates } from '@kiin/contracts';
+import { renderMail, renderMailJob } from '@kiin/service-kit';
+import type { BillingSettings } from '../config';
 import { sydneyLongDate, sydneyTimeLabel, sydneyToUtc } from '../kliinics/sydney-time';
 import { formatAbn } from '../tax/abn';
-import { inviteAttachment, mailJobIds } from './notifications.service';
+import type { BillingQueues } from './billing-queues';
+import { inviteAttachment, mailJobIds, NotificationsService } from './notifications.service';
 import { gstOf } from '../payments/payments.service';
 
 const booking = (startsAt: Date) => ({
@@ -91,5 +95,58 @@ describe('tax invoice mail', () => {
     const mail = renderMail('billing.tax-invoice', invoice);
     expect(mail.text).toContain('Total (GST inclusive): $29.00');
     expect(mail.text).not.toContain('PDF');
+  });
+});
+
+describe("the reading in a booking's mails", () => {
+  const materials = [
+    { id: '0b6c3c9e-3f0e-4f59-9a3e-1d7f0c1a2b3c', type: 'article' as const, title: 'Understanding Medicare', path: '/content/article/0b6c3c9e-3f0e-4f59-9a3e-1d7f0c1a2b3c' },
+    { id: '7a1d2e3f-4b5c-4d6e-8f90-a1b2c3d4e5f6', type: 'video' as const, title: 'Your GP & you', path: '/content/video/7a1d2e3f-4b5c-4d6e-8f90-a1b2c3d4e5f6' },
+  ];
+  /** billing's notifications over one confirmed booking as its database holds it; the mails it queues are kept. */
+  const notificationsFor = (sessionMaterials: typeof materials | null) => {
+    const row = {
+      ...booking(new Date('2026-12-11T02:00:00Z')),
+      user_id: '3f1c8a2e-0a4b-4c1d-9e2f-5a6b7c8d9e0f',
+      source: 'membership',
+      status: 'confirmed',
+      session_id: 'a4c1e2d3-5b6f-4a7e-9c8d-0e1f2a3b4c5d',
+      materials: sessionMaterials,
+      cancelled_at: null,
+    };
+    const mails: JobMap['email.send'][] = [];
+    const queues = {
+      sendMail: (_id: string, mail: JobMap['email.send']) => Promise.resolve(void mails.push(mail)),
+      schedule: () => Promise.resolve(),
+    } as unknown as BillingQueues;
+    const em = { getConnection: () => ({ execute: () => Promise.resolve([row]) }) } as unknown as EntityManager;
+    const service = new NotificationsService(queues, { PUBLIC_ORIGIN: 'https://kiin.example' } as BillingSettings);
+    return {
+      mails,
+      booked: () => service.onBooked(em, row.id, new Date('2026-12-01T00:00:00Z')),
+      reminded: () => service.onReminderDue(em, { bookingId: row.id, startsAt: row.starts_at.toISOString(), hoursBefore: 24 }, new Date('2026-12-10T02:00:00Z')),
+    };
+  };
+
+  it("lists the session's library items in the confirmation and the reminder, each linked on the site", async () => {
+    const { mails, booked, reminded } = notificationsFor(materials);
+    await booked();
+    expect(await reminded()).toBe('sent');
+    expect(mails.map((m) => m.template)).toEqual(['billing.kliinic-booked', 'billing.kliinic-reminder']);
+    for (const mail of mails) {
+      expect(mailTemplates[mail.template].safeParse(mail.data).success).toBe(true);
+      const { text, html } = renderMailJob(mail);
+      expect(text).toContain('From the Kiin library:\n- Understanding Medicare (Article)\n  https://kiin.example/content/article/0b6c3c9e-3f0e-4f59-9a3e-1d7f0c1a2b3c\n- Your GP & you (Video)\n');
+      expect(html).toContain('href="https://kiin.example/content/video/7a1d2e3f-4b5c-4d6e-8f90-a1b2c3d4e5f6" style="color:#0f5c4d">Your GP &amp; you</a> (Video)');
+    }
+  });
+
+  it('sends the mails as before for a session the library has not answered for, or suggested nothing', async () => {
+    for (const none of [null, []]) {
+      const { mails, booked } = notificationsFor(none);
+      await booked();
+      expect(mails[0].data).not.toHaveProperty('materials');
+      expect(renderMailJob(mails[0]).text).toContain('Before the session:\nBring questions; we will answer them, live.\n\nThe calendar invite is attached.');
+    }
   });
 });

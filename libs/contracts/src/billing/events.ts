@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** How much of a session's title and description its topic carries (as much as its mails show). */
+export const kliinicTopicLimits = { titleMaxChars: 200, descriptionMaxChars: 4000 } as const;
+
 /** Billing's facts. Ids only: no names, emails or card details. */
 export const billingEvents = {
   'payment.succeeded.v1': z.object({
@@ -41,6 +44,16 @@ export const billingEvents = {
     sessionId: z.string(),
     bookingId: z.string(),
     refunded: z.boolean(),
+  }),
+  /**
+   * A kliinic is on the programme, or staff changed its title or description: content answers
+   * with the library items to read beforehand (`content.session-materials.v1`). The words are
+   * the public programme's, written by staff; no member's. Keyed by the session id.
+   */
+  'kliinic.session-scheduled.v1': z.object({
+    sessionId: z.uuid(),
+    title: z.string().min(1).max(kliinicTopicLimits.titleMaxChars),
+    description: z.string().max(kliinicTopicLimits.descriptionMaxChars),
   }),
   /** A tax invoice was issued; billing's worker mails it. */
   'invoice.issued.v1': z.object({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { topicMaterialsLimits } from '../content/api';
+import { ContentTypeSchema } from '../content/domain';
 
 /**
  * billing-svc's mails, sent to a member by id (`toUserId`): billing never holds an address or
@@ -13,6 +15,15 @@ const sessionWhen = {
   durationMinutes: z.number().int().positive(),
   /** What to read or bring beforehand (the session's description). */
   preparation: z.string().max(4000),
+  /**
+   * Library items to read beforehand, matched to the session's topic by the library (absent
+   * or empty when it suggested none, or has not answered yet): each item's title, kind and
+   * its page on this site.
+   */
+  materials: z
+    .array(z.object({ title: z.string().min(1).max(300), type: ContentTypeSchema, url: z.url() }))
+    .max(topicMaterialsLimits.max)
+    .optional(),
   /** The video meeting, once staff have set it (a ticket holder's own mail may carry it). */
   meetingUrl: z.url().nullable(),
   /** /member/kliinics on this site. */

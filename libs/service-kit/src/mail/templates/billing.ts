@@ -1,4 +1,4 @@
-import type { BillingMailName, MailData } from '@kiin/contracts';
+import type { BillingMailName, ContentType, MailData } from '@kiin/contracts';
 import { hello, html, link, paragraphs } from '../html';
 import type { MailRenderers } from '../render';
 
@@ -19,6 +19,25 @@ const meetingHtml = (d: Session) =>
 
 const whenText = (d: Session): string => `${d.date}, ${d.time} (Sydney time), ${d.durationMinutes} minutes`;
 
+/** How the library names each kind of item (as its pages do). */
+const kindOf: Record<ContentType, string> = { article: 'Article', book: 'Book', video: 'Video', podcast: 'Podcast', course: 'Course', website: 'Website' };
+
+/** The session's own words, then the library items suggested for its topic; nothing when there is neither. */
+const beforeText = (d: Session): string => {
+  const items = d.materials ?? [];
+  const reading = items.length > 0 ? `From the Kiin library:\n${items.map((m) => `- ${m.title} (${kindOf[m.type]})\n  ${m.url}`).join('\n')}` : '';
+  const parts = [d.preparation, reading].filter(Boolean);
+  return parts.length > 0 ? `Before the session:\n${parts.join('\n\n')}\n\n` : '';
+};
+
+const beforeHtml = (d: Session) => {
+  const items = d.materials ?? [];
+  if (!d.preparation && items.length === 0) return '';
+  const reading = html`<p style="margin:0 0 4px">From the Kiin library:</p>
+<ul style="margin:0 0 12px;padding-left:20px">${items.map((m) => html`<li style="margin:0 0 4px">${link(m.url, m.title)} (${kindOf[m.type]})</li>`)}</ul>`;
+  return html`<p style="margin:0 0 4px"><strong>Before the session</strong></p>${d.preparation ? paragraphs(d.preparation, 'margin:0 0 12px') : ''}${items.length > 0 ? reading : ''}`;
+};
+
 /** billing-svc's mails: booking confirmations with a calendar invite, reminders, seats refunded or released, and tax invoices. */
 export const billingMailRenderers: MailRenderers<BillingMailName> = {
   'billing.kliinic-booked': (d, to) => ({
@@ -26,14 +45,14 @@ export const billingMailRenderers: MailRenderers<BillingMailName> = {
     text:
       `${hello(to.firstName)}\n\nYour seat is confirmed${d.source === 'membership' ? ' (included in your monthly membership)' : ''}.\n\n` +
       `${d.title}\nWhen: ${whenText(d)}\n${meetingText(d)}\n\n` +
-      (d.preparation ? `Before the session:\n${d.preparation}\n\n` : '') +
+      beforeText(d) +
       `The calendar invite is attached. Your bookings, and cancelling one, are at:\n${d.bookingsLink}\n\n` +
       `We will remind you 24 hours and 1 hour before it starts.\n\nThe Kiin team\n`,
     html: html`<p style="margin:0 0 12px">${hello(to.firstName)}</p>
 <p style="margin:0 0 12px">Your seat is confirmed${d.source === 'membership' ? ' (included in your monthly membership)' : ''}.</p>
 <p style="margin:0 0 12px"><strong>${d.title}</strong><br>When: ${whenText(d)}</p>
 ${meetingHtml(d)}
-${d.preparation ? html`<p style="margin:0 0 4px"><strong>Before the session</strong></p>${paragraphs(d.preparation, 'margin:0 0 12px')}` : ''}
+${beforeHtml(d)}
 <p style="margin:0 0 12px">The calendar invite is attached. ${link(d.bookingsLink, 'See or cancel your bookings')}</p>
 <p style="margin:0">We will remind you 24 hours and 1 hour before it starts.</p>`,
   }),
@@ -43,13 +62,13 @@ ${d.preparation ? html`<p style="margin:0 0 4px"><strong>Before the session</str
       subject: `Reminder: ${d.title} starts ${lead}`,
       text:
         `${hello(to.firstName)}\n\nYour kliinic starts ${lead}.\n\n${d.title}\nWhen: ${whenText(d)}\n${meetingText(d)}\n\n` +
-        (d.preparation ? `Before the session:\n${d.preparation}\n\n` : '') +
+        beforeText(d) +
         `Your bookings: ${d.bookingsLink}\n\nThe Kiin team\n`,
       html: html`<p style="margin:0 0 12px">${hello(to.firstName)}</p>
 <p style="margin:0 0 12px">Your kliinic starts ${lead}.</p>
 <p style="margin:0 0 12px"><strong>${d.title}</strong><br>When: ${whenText(d)}</p>
 ${meetingHtml(d)}
-${d.preparation ? html`<p style="margin:0 0 4px"><strong>Before the session</strong></p>${paragraphs(d.preparation, 'margin:0 0 12px')}` : ''}
+${beforeHtml(d)}
 <p style="margin:0">${link(d.bookingsLink, 'Your bookings')}</p>`,
     };
   },
