@@ -1,5 +1,5 @@
 import { type IndexedItem, LibraryIndex, sentencesOf } from './library-index';
-import { stems } from './words';
+import { oneSlipFrom, stems, words } from './words';
 
 const neurological = { id: 'c-neuro', name: 'Neurological' };
 const respiratory = { id: 'c-resp', name: 'Respiratory' };
@@ -77,11 +77,65 @@ describe("the coach's library retrieval", () => {
   });
 });
 
+describe('the way carers ask', () => {
+  /** A small library of its own, so that the items each test compares are the only ones there. */
+  const libraryOf = (...items: IndexedItem[]) => {
+    const index = new LibraryIndex(items);
+    return (question: string) => index.search(question, { premium: true, conditionIds: [], limit: 4 }).map((p) => p.id);
+  };
+
+  it('reads a misspelt word as the library’s word, and never a short everyday word as another', () => {
+    expect(ids('my mums demetia is getting worse')[0]).toBe(dementiaGuide.id);
+    expect(ids('dad has alzhiemers and asks the same thing all day')[0]).toBe(dementiaGuide.id);
+    expect(library.spellingsCorrected('my sister and hubby')).toBe('my sister and hubby');
+  });
+
+  it('prefers the kind of item a question names, and does not take "someone to watch him" for a video', () => {
+    const podcast = item('Carers talking: taking a break', 'Carers share how they rest and arrange respite.', { type: 'podcast' });
+    const video = item('Carers at home', 'A short film about families caring at home.', { type: 'video' });
+    const find = libraryOf(respite, podcast, video);
+    expect(find('how do I take a break from caring')[0]).toBe(respite.id);
+    expect(find('a podcast about taking a break from caring')[0]).toBe(podcast.id);
+    expect(find('I need a break, someone to watch him for a day')[0]).toBe(respite.id);
+  });
+
+  it('hears what something costs apart from income support: a cheaper counsellor is not Carer Payment', () => {
+    const counselling = item('Free and low-cost counselling', 'Where to find counselling that is free or low-cost.');
+    const payments = item('Carer Payment and Carer Allowance', 'Financial help from Centrelink for carers, and the income test.');
+    expect(libraryOf(counselling, payments)('my partner needs a counsellor that doesnt cost a fortune')[0]).toBe(counselling.id);
+  });
+
+  it('hears a young carer in a question that gives the asker’s own age', () => {
+    const youngCarers = item('Support for young carers', 'Help for young people who care for a family member, from Kids Helpline and headspace.');
+    const selfCare = item('Looking after yourself', 'Small habits that help when you care for someone.');
+    expect(libraryOf(youngCarers, selfCare)('im 15 and look after my mum, who can i talk to')[0]).toBe(youngCarers.id);
+  });
+});
+
 describe('words and sentences', () => {
   it('meets plural, tense and Australian spelling alike, without the small words', () => {
     expect(stems('Carers organise appointments')).toEqual(stems('carer organize appointment'));
     expect(stems('forgetting')).toEqual(stems('forget'));
     expect(stems('what is the and of')).toEqual([]);
+  });
+
+  it('keeps a word whose -er is its own apart from a shorter word (career and care, shower and show)', () => {
+    expect(stems('career')).not.toEqual(stems('care'));
+    expect(stems('shower')).not.toEqual(stems('show'));
+    expect(stems('workers')).toEqual(stems('work'));
+  });
+
+  it('reads dotted and colon acronyms as one word: F.A.S.T. and GLA:D', () => {
+    expect(words('the F.A.S.T. signs')).toEqual(['the', 'fast', 'signs']);
+    expect(words('GLA:D program')).toEqual(['glad', 'program']);
+  });
+
+  it('takes a letter left out or two swapped for a slip of the thumb, and a wrong letter only in a long word', () => {
+    expect(oneSlipFrom('demetia', 'dementia')).toBe(true);
+    expect(oneSlipFrom('alzhiemers', 'alzheimers')).toBe(true);
+    expect(oneSlipFrom('diabetis', 'diabetes')).toBe(true);
+    expect(oneSlipFrom('sister', 'sitter')).toBe(false);
+    expect(oneSlipFrom('mother', 'other')).toBe(false);
   });
 
   it('reads Markdown as plain sentences: headings, lists and links', () => {

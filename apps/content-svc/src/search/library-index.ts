@@ -1,6 +1,6 @@
 import type { LibraryPassage } from '@kiin/contracts';
-import { conceptsOf, formatsOf } from './health-thesaurus';
-import { stems } from './words';
+import { conceptsOf, formatStems, formatsOf, thesaurusWords } from './health-thesaurus';
+import { isStopWord, oneSlipFrom, stemOf, stems, words } from './words';
 
 /** One library item as the index reads it. */
 export interface IndexedItem {
@@ -36,10 +36,10 @@ const K1 = 1.2;
 const B = 0.75;
 /** Items linked to a condition the member saved count this much more. */
 const SAVED_CONDITION_BOOST = 1.3;
-/** Items of the kind the question asks for (a podcast, a book) count this much more. */
-const FORMAT_BOOST = 1.6;
 /** An item scoring under this share of the best one is a weak match and is left out. */
 const WEAK_SHARE = 0.4;
+/** A word shorter than this is never taken for a misspelling (hubby is not hobby). */
+const SHORTEST_MISSPELLING = 6;
 /** A passage aims at this length (characters), whole sentences only. */
 const PASSAGE_CHARS = 240;
 
@@ -72,9 +72,23 @@ const counts = (terms: string[]) => {
 };
 
 /**
+ * The words the library and the thesaurus hold that a misspelling may stand for, each with how
+ * often the library uses it (a thesaurus word it does not use: 0). Small words are left out:
+ * no typed word is read as "other" or "there".
+ */
+function vocabularyOf(items: readonly IndexedItem[]): Map<string, number> {
+  const vocabulary = new Map<string, number>();
+  for (const item of items) for (const word of words(`${item.title} ${item.description} ${item.body ?? ''}`)) vocabulary.set(word, (vocabulary.get(word) ?? 0) + 1);
+  for (const word of thesaurusWords) if (!vocabulary.has(word)) vocabulary.set(word, 0);
+  for (const word of vocabulary.keys()) if (isStopWord(word) || word.length < SHORTEST_MISSPELLING - 1) vocabulary.delete(word);
+  return vocabulary;
+}
+
+/**
  * The coach's retrieval over the whole library, held in memory (the library is a few hundred
- * reviewed items): a question's words and the health thesaurus's expansions of them are scored
- * with BM25F over title, summary, condition names and body; items linked to the member's saved
+ * reviewed items): a question's words (a misspelt one read as the library's word) and the
+ * health thesaurus's expansions of them are scored with BM25F over title, summary, condition
+ * names and body; items of the kind asked for and items linked to the member's saved
  * conditions are preferred; weak matches are dropped rather than filling every slot; each
  * item's passage is its best whole sentences.
  */
@@ -82,6 +96,8 @@ export class LibraryIndex {
   private readonly docs: Doc[];
   private readonly idf = new Map<string, number>();
   private readonly averageLength: Record<Field, number>;
+  /** What a misspelt word may stand for. */
+  private readonly vocabulary: Map<string, number>;
 
   constructor(items: readonly IndexedItem[]) {
     this.docs = items.map((item) => {
@@ -106,6 +122,7 @@ export class LibraryIndex {
       for (const term of new Set(fields.flatMap((f) => [...doc.tf[f].keys()]))) documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
     }
     for (const [term, df] of documentFrequency) this.idf.set(term, Math.log(1 + (n - df + 0.5) / (df + 0.5)));
+    this.vocabulary = vocabularyOf(items);
     this.averageLength = Object.fromEntries(fields.map((f) => [f, Math.max(1, this.docs.reduce((sum, d) => sum + d.length[f], 0) / n)])) as Record<Field, number>;
   }
 
@@ -113,7 +130,8 @@ export class LibraryIndex {
     return this.docs.length;
   }
 
-  search(question: string, { premium, conditionIds, limit }: LibraryQuery): LibraryPassage[] {
+  search(asked: string, { premium, conditionIds, limit }: LibraryQuery): LibraryPassage[] {
+    const question = this.spellingsCorrected(asked);
     const terms = this.queryTerms(question);
     if (terms.size === 0) return [];
     const saved = new Set(conditionIds);
@@ -124,7 +142,7 @@ export class LibraryIndex {
         let score = 0;
         for (const [term, weight] of terms) score += weight * this.termScore(doc, term);
         if (score > 0 && doc.item.conditions.some((c) => saved.has(c.id))) score *= SAVED_CONDITION_BOOST;
-        if (score > 0 && wanted.has(doc.item.type)) score *= FORMAT_BOOST;
+        score *= wanted.get(doc.item.type) ?? 1;
         return { doc, score };
       })
       .filter((s) => s.score > 0)
@@ -143,13 +161,38 @@ export class LibraryIndex {
       }));
   }
 
+  /**
+   * The question with each word the library and the thesaurus do not know (demetia, centerlink,
+   * anxity) read as the known word one slip of the thumb away, the one the library uses most
+   * when several are. Short words and words whose stem is known are left alone.
+   */
+  spellingsCorrected(question: string): string {
+    return question.replace(/[A-Za-z]+/g, (typed) => {
+      const word = words(typed)[0] ?? typed;
+      const known = this.knownWordFor(word);
+      return known === word ? typed : known;
+    });
+  }
+
+  private knownWordFor(word: string): string {
+    const stem = stemOf(word);
+    if (word.length < SHORTEST_MISSPELLING || /[^a-z]/.test(word) || isStopWord(word) || this.vocabulary.has(word) || (stem !== null && this.idf.has(stem))) return word;
+    let best = word;
+    let bestUse = -1;
+    for (const [known, use] of this.vocabulary) if (use > bestUse && oneSlipFrom(word, known)) [best, bestUse] = [known, use];
+    return best;
+  }
+
   /** The question's stems (weight 1) and the thesaurus's expansions (their weight), each once at its highest. */
   private queryTerms(question: string): Map<string, number> {
     const terms = new Map<string, number>();
     const add = (term: string, weight: number) => {
       if (this.idf.has(term) && weight > (terms.get(term) ?? 0)) terms.set(term, weight);
     };
-    for (const term of stems(question)) add(term, 1);
+    const own = stems(question);
+    // A kind of item named ("a podcast") is the type preference's to weigh, unless it is all the question says.
+    const searched = own.some((term) => !formatStems.has(term)) ? own.filter((term) => !formatStems.has(term)) : own;
+    for (const term of searched) add(term, 1);
     for (const expansion of conceptsOf(question)) for (const term of stems(expansion.term)) add(term, expansion.weight);
     return terms;
   }
