@@ -43,6 +43,22 @@ describe('what a member is offered instead of joining', () => {
     expect(joinInNav()?.getAttribute('href')).toBe('/join');
   });
 
+  it("the footer's Quick Links offer a member their dashboard instead of Join, and a visitor Join", async () => {
+    const quickLinks = () =>
+      within(screen.getByRole('navigation', { name: 'Quick Links' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    signedIn(false);
+    const { unmount } = renderApp({ route: '/about' });
+    await screen.findAllByRole('button', { name: /^Account menu for / });
+    expect(quickLinks()).toEqual(['Home', 'Resources', 'kliinics', 'Village', 'About', 'Dashboard']);
+    unmount();
+    gateway.resetHandlers();
+    renderApp({ route: '/about' });
+    await within(screen.getByRole('banner')).findByRole('link', { name: 'Sign in' });
+    expect(quickLinks()).toEqual(['Home', 'Resources', 'kliinics', 'Village', 'About', 'Join']);
+  });
+
   it('a visitor is still invited to join from the same places', async () => {
     renderApp({ route: '/' });
     await pageHeading('Health know-how for patients and carers, all in one calm place');

@@ -4,7 +4,8 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { companyLinks, legalLinks, quickLinks, type NavItem } from './nav-links';
+import { useCurrentUser } from '../auth/use-current-user';
+import { companyLinks, legalLinks, quickLinksFor, type NavItem } from './nav-links';
 import { footerScrollDelayMs, scrollToTop } from './scroll';
 import { useHydrated } from '../components/use-hydrated';
 
@@ -55,6 +56,8 @@ function FooterColumn({ title, links }: { title: string; links: NavItem[] }) {
 export function Footer() {
   // A page rendered ahead of time must not carry the year it was built in.
   const year = useHydrated() ? new Date().getFullYear() : null;
+  // A member is not offered Join (as in the header); the link follows the member's answer.
+  const signedIn = Boolean(useCurrentUser().user);
   return (
     <Box
       component="footer"
@@ -76,7 +79,7 @@ export function Footer() {
               {tagline}
             </Typography>
           </Box>
-          <FooterColumn title="Quick Links" links={quickLinks} />
+          <FooterColumn title="Quick Links" links={quickLinksFor(signedIn)} />
           <FooterColumn title="Company" links={companyLinks} />
         </Box>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 5 }}>

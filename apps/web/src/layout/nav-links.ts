@@ -28,7 +28,12 @@ export const memberLinks: NavItem[] = [
   { to: '/profile', label: 'Profile' },
 ];
 
-export const quickLinks: NavItem[] = [{ to: '/', label: 'Home' }, ...publicLinks];
+/** The footer's Quick Links: a member is offered their dashboard where a visitor is offered Join. */
+export const quickLinksFor = (signedIn: boolean): NavItem[] => [
+  { to: '/', label: 'Home' },
+  ...publicLinksFor(signedIn),
+  ...(signedIn ? [{ to: '/dashboard', label: 'Dashboard' }] : []),
+];
 
 export const companyLinks: NavItem[] = [
   { to: '/about', label: 'About' },
