@@ -14,7 +14,7 @@ import { SearchField } from '../components/SearchField';
 import { useDebouncedValue } from '../components/use-debounced-value';
 import { toApiError } from '../api/base-query';
 import { useDiscussionsInfiniteQuery } from './community-api';
-import { type CommunityTab, communityTabs, discussionNoun, emptyStates, searchDebounceMs } from './community-filter';
+import { type CommunityTab, communityTabs, discussionNoun, emptyStateFor, searchDebounceMs } from './community-filter';
 import { DiscussionCard } from './DiscussionCard';
 import { flattenPages } from './show-more';
 import { ShowMore } from './ShowMore';
@@ -36,7 +36,7 @@ export default function CommunityPage() {
     useDiscussionsInfiniteQuery({ q, access: tab });
   const shown = useMemo(() => flattenPages(data?.pages), [data]);
   const loading = isLoading || (isFetching && !data);
-  const empty = emptyStates[tab];
+  const empty = emptyStateFor(tab, q);
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>

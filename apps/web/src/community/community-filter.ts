@@ -18,5 +18,14 @@ export const emptyStates: Record<CommunityTab, { title: string; text?: string }>
   premium: { title: 'No premium discussions found matching your criteria.' },
 };
 
+/**
+ * What an empty list says: a search that finds nothing says so and suggests other words,
+ * rather than inviting the reader to be the first to post (spec §2's text is for the list itself).
+ */
+export function emptyStateFor(tab: CommunityTab, q: string): { title: string; text?: string } {
+  if (!q) return emptyStates[tab];
+  return { title: emptyStates[tab].title, text: `Nothing here matches “${q}”. Try fewer or different words.` };
+}
+
 export const discussionNoun = { one: 'discussion', many: 'discussions' } as const;
 export const commentNoun = { one: 'comment', many: 'comments' } as const;

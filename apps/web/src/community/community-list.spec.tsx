@@ -72,6 +72,16 @@ describe('/community, a page at a time', () => {
     await screen.findByText('No premium discussions found matching your criteria.');
   });
 
+  it('says a search found nothing and suggests other words, without inviting a first post', async () => {
+    gateway.use(answer('GET /discussions', { items: [], nextCursor: null }));
+    renderApp({ route: '/community' });
+    await screen.findByText('Be the first to start a discussion in our community!');
+    fireEvent.change(screen.getByPlaceholderText('Search discussions...'), { target: { value: 'hoist' } });
+    await screen.findByText('Nothing here matches “hoist”. Try fewer or different words.');
+    expect(screen.getByText('No discussions found')).toBeTruthy();
+    expect(screen.queryByText('Be the first to start a discussion in our community!')).toBeNull();
+  });
+
   it('shows the empty state the server answers for a tab', async () => {
     gateway.use(answer('GET /discussions', { items: [], nextCursor: null }));
     renderApp({ route: '/community' });
