@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -29,6 +30,9 @@ function MemberDashboard({ user }: { user: User }) {
   const bookings = useBookingsQuery();
   const tabs = visibleTabs(user.isPremium);
   const tab = tabFromParam(params.get('tab'), user.isPremium);
+  // Points beyond the welcome come with the first thing a member does: none yet is a first
+  // visit. Decided as the page opens, so the greeting does not change as points arrive live.
+  const [returning] = useState(() => user.points > pointsRules.welcome);
 
   const selectTab = (next: DashboardTab) =>
     setParams(
@@ -62,8 +66,7 @@ function MemberDashboard({ user }: { user: User }) {
         {user.isPremium && <Chip icon={<WorkspacePremiumIcon />} label="Premium Member" color="secondary" sx={{ fontWeight: 700 }} />}
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {/* Points beyond the welcome come with the first thing a member does: none yet is a first visit. */}
-        {user.points > pointsRules.welcome
+        {returning
           ? `Welcome back, ${user.firstName || 'friend'}. Here is where you are up to.`
           : `Welcome, ${user.firstName || 'friend'}. Here is where to begin.`}
       </Typography>

@@ -1,5 +1,5 @@
 /** @jest-environment jest-fixed-jsdom */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { aContentItem, aMember } from '../testing/fixtures';
 import { answer, answerTheNetwork, gateway } from '../testing/network';
 import { renderApp } from '../testing/render';
@@ -38,6 +38,25 @@ describe('/dashboard for a free member', () => {
     await act(async () => release());
     await waitFor(() => expect(within(recommended()!).getAllByRole('listitem').length).toBeGreaterThan(0));
     expect(main().queryByTestId('dashboard-loading')).toBeNull();
+  });
+
+  it('keeps greeting a first visit as one when the first points arrive on the open page', async () => {
+    let points = 5;
+    gateway.use(
+      answer('GET /auth/user', () => aMember({ points })),
+      answer('POST /users/completed-content', () => {
+        points = 15;
+        return {};
+      }),
+    );
+    renderApp({ route: '/dashboard' });
+    await main().findByText('Welcome, Robin. Here is where to begin.');
+    const first = await waitFor(() => within(recommended()!).getAllByRole('button', { name: /Mark Complete/ })[0]);
+    fireEvent.click(first);
+    // The member is read again after completing: the Points card shows the new total.
+    await waitFor(() => expect(main().getByText('15')).toBeTruthy());
+    expect(main().getByText('Welcome, Robin. Here is where to begin.')).toBeTruthy();
+    expect(main().queryByText(/Welcome back/)).toBeNull();
   });
 
   it('has no coach tab, even when asked for, and no link to the coach', async () => {
