@@ -15,48 +15,63 @@ const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * patterns inline, where they read best, at the cost of a map lookup per call.
  */
 const groups: string[] = [];
-const groupIds = new Map<string, number>();
-const arrayIds = new WeakMap<readonly string[], number>();
-let arrays = 0;
-const arrayId = (a: readonly string[]) => {
-  let id = arrayIds.get(a);
-  if (id === undefined) arrayIds.set(a, (id = arrays++));
-  return id;
-};
 const marked = /\ue000(\d+)\ue001/g;
 
 /** The regular expression source behind the marks in `source`. */
 export const expand = (source: string): string => source.replace(marked, (_, id: string) => expand(groups[Number(id)]));
 
+/**
+ * A cache keyed by a sequence of arguments, found by the first and confirmed by comparing the
+ * rest one by one (the same string literal or array each call, so mostly a pointer compare).
+ * The rules call `w` and `p` inline on every check: a key built by joining the arguments (a new
+ * long string, hashed each time) cost more than the matching, 49 % of the check's time.
+ */
+type Cache<T> = Map<unknown, { args: readonly unknown[]; value: T }[]>;
+function cached<T>(cache: Cache<T>, args: readonly unknown[], make: () => T): T {
+  let entries = cache.get(args[0]);
+  if (!entries) cache.set(args[0], (entries = []));
+  search: for (const entry of entries) {
+    if (entry.args.length !== args.length) continue;
+    for (let i = 1; i < args.length; i++) if (entry.args[i] !== args[i]) continue search;
+    return entry.value;
+  }
+  const value = make();
+  entries.push({ args: [...args], value });
+  return value;
+}
+
+/** Marks by their alternation's source: the same alternation built twice is one group. */
+const groupIds = new Map<string, string>();
+const wordGroups: Cache<string> = new Map();
+
 /** One of these words or phrases (phrases are space separated tokens); `re:` entries are raw. */
-export const w = (...entries: (string | readonly string[])[]): string => {
-  const key = entries.map((e) => (typeof e === 'string' ? e : `\ue002${arrayId(e)}`)).join('\ue003');
-  let id = groupIds.get(key);
-  if (id === undefined) {
+export const w = (...entries: (string | readonly string[])[]): string =>
+  cached(wordGroups, entries, () => {
     const source = `(?:${entries
       .flat()
       .map((e) => (e.startsWith('re:') ? e.slice(3) : e.startsWith('\ue000') || e.startsWith('(?:') ? e : esc(e)))
       .join('|')})`;
-    id = groups.push(source) - 1;
-    groupIds.set(key, id);
-  }
-  return `\ue000${id}\ue001`;
-};
+    let mark = groupIds.get(source);
+    if (mark === undefined) groupIds.set(source, (mark = `\ue000${groups.push(source) - 1}\ue001`));
+    return mark;
+  });
 
 /** Up to n tokens of anything, each preceded by its space. */
 export const g = (n: number): string => `(?: \\S+){0,${n}}`;
 
 const compiled = new Map<string, RegExp>();
+const patterns: Cache<RegExp> = new Map();
 /** A pattern over a sentence view: tokens joined by single spaces, whole tokens only. */
-export const p = (...parts: string[]): RegExp => {
-  const key = parts.join(' ');
-  let re = compiled.get(key);
-  if (!re) {
-    re = new RegExp(` ${expand(key).replace(/ \(\?: \\S\+\)/g, '(?: \\S+)')} `);
-    compiled.set(key, re);
-  }
-  return re;
-};
+export const p = (...parts: string[]): RegExp =>
+  cached(patterns, parts, () => {
+    const key = parts.join(' ');
+    let re = compiled.get(key);
+    if (!re) {
+      re = new RegExp(` ${expand(key).replace(/ \(\?: \\S\+\)/g, '(?: \\S+)')} `);
+      compiled.set(key, re);
+    }
+    return re;
+  });
 
 const negatorSet = new Set(negators);
 const breakerSet = new Set(negationBreakers);
