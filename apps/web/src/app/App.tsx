@@ -6,7 +6,8 @@ import { ToastProvider } from '../toast/ToastProvider';
 import { PageTitleContext } from './page-title';
 import { formatTitle, titleFromMatches } from './route-title';
 import { routes } from './routes';
-import { createStore } from './store';
+import { startPageData } from './page-data';
+import { type AppStore, createStore } from './store';
 
 /** The matched page, and its name in the browser tab. */
 function AppRoutes() {
@@ -24,8 +25,8 @@ function AppRoutes() {
 }
 
 /** The app inside a router: the browser's, or a static one when pages are rendered ahead. */
-export function AppShell({ router }: { router: (routes: ReactNode) => ReactNode }) {
-  const [store] = useState(createStore);
+export function AppShell({ router, store: given }: { router: (routes: ReactNode) => ReactNode; store?: AppStore }) {
+  const [store] = useState(() => given ?? createStore());
   return (
     <Provider store={store}>
       <ThemeModeProvider>
@@ -37,6 +38,12 @@ export function AppShell({ router }: { router: (routes: ReactNode) => ReactNode 
 
 const browserRouter = (routes: ReactNode) => <BrowserRouter>{routes}</BrowserRouter>;
 
+/** The app in the browser: the page's first data is asked for as the app starts. */
 export function App() {
-  return <AppShell router={browserRouter} />;
+  const [store] = useState(() => {
+    const created = createStore();
+    startPageData(created, window.location.pathname);
+    return created;
+  });
+  return <AppShell router={browserRouter} store={store} />;
 }
