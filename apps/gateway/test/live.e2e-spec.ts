@@ -49,6 +49,32 @@ describe('the live channel', () => {
     }
   });
 
+  it('ends when its session is ended from another device, telling nothing that happens after', async () => {
+    const phone = new Client({ 'x-forwarded-for': uniqueClientIp() });
+    const { email, password } = await signUp(phone, 'Live', 'Ended');
+    const laptop = new Client({ 'x-forwarded-for': uniqueClientIp() });
+    expect((await laptop.post('/api/auth/sign-in', { email, password })).status).toBe(200);
+    const channel = await openReadyChannel(phone);
+    try {
+      // From the laptop: sign out everywhere else, then complete something (which earns points).
+      expect((await laptop.post('/api/auth/sessions/sign-out-everywhere', {})).json).toEqual({ ended: 1 });
+      const item = ((await laptop.get('/api/content/free')).json as ContentItem[]).find((i) => !i.locked && i.type !== 'website')!;
+      expect((await laptop.post('/api/users/completed-content', { contentId: item.id })).status).toBeLessThan(300);
+      await waitFor(async () => ((await laptop.get('/api/auth/user')).json as { points: number }).points >= 15, { what: 'the points applied' });
+
+      let ended = false;
+      void channel.ended.then(() => (ended = true));
+      await waitFor(() => ended, { what: 'the channel to end' });
+      expect(framesOf(channel.frames, 'points').filter((p) => p.type === 'points' && p.reason !== welcome)).toEqual([]);
+      // The browser's reconnection is refused: the session is over.
+      const again = await openChannel(phone);
+      expect(again.status).toBe(401);
+      again.close();
+    } finally {
+      channel.close();
+    }
+  });
+
   it("tells the author of a held post the moderator's decision, with the notice holding their words, and the points it earned", async () => {
     const author = new Client({ 'x-forwarded-for': uniqueClientIp() });
     const moderator = new Client({ 'x-forwarded-for': uniqueClientIp() });

@@ -132,6 +132,11 @@ export class SessionService {
     return id && id.length <= 100 ? this.handle(id) : null;
   }
 
+  /** Whether the session with this handle is still on (not signed out, ended elsewhere or expired). */
+  async isOn(handle: string): Promise<boolean> {
+    return (await this.redis.exists(`sess:${handle}`)) === 1;
+  }
+
   /** The member's live sessions, most recently used first. */
   async list(userId: string, request: FastifyRequest): Promise<SessionSummary[]> {
     const index = this.indexKey(userId);

@@ -2,6 +2,7 @@ import { type BeforeApplicationShutdown, Controller, Get, NotAcceptableException
 import { type Actor, liveEventOf, liveFrame, liveHeartbeatMs } from '@kiin/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SignedIn, SignedInActor } from '../auth/actor';
+import { SessionService } from '../auth/session.service';
 import { Endpoint } from '../openapi/endpoint';
 import { IdentityApplied } from './identity-applied';
 import { type MemberEvent, MemberEvents } from './member-events';
@@ -24,6 +25,7 @@ export class LiveController implements BeforeApplicationShutdown {
   constructor(
     private readonly events: MemberEvents,
     private readonly identityApplied: IdentityApplied,
+    private readonly sessions: SessionService,
   ) {}
 
   /** A stopping replica ends its streams (browsers reconnect to another) instead of waiting on them. */
@@ -59,7 +61,17 @@ export class LiveController implements BeforeApplicationShutdown {
     liveChannelsOpen.inc();
 
     const userId = actor.userId;
-    const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), liveHeartbeatMs);
+    // The channel lives as long as the session that opened it: signed out, ended from another
+    // device or by a password reset, it sends nothing more and ends (checked before every
+    // frame and at every heartbeat), and the browser's reconnection is refused.
+    const session = this.sessions.currentHandle(request)!;
+    const sessionOn = async (): Promise<boolean> => {
+      // Unsure (Redis unreachable) counts as ended: the browser reconnects and is asked again.
+      const on = await this.sessions.isOn(session).catch(() => false);
+      if (!on) close();
+      return on;
+    };
+    const heartbeat = setInterval(() => void sessionOn().then((on) => on && raw.write(': keep-alive\n\n')), liveHeartbeatMs);
     const close = () => {
       if (!this.open.delete(close)) return;
       clearInterval(heartbeat);
@@ -77,7 +89,7 @@ export class LiveController implements BeforeApplicationShutdown {
       const applied = this.identityApplied.whenApplied(event);
       sent = sent.then(async () => {
         await applied;
-        if (this.open.has(close)) raw.write(liveFrame(toLive(event.event.payload)));
+        if (this.open.has(close) && (await sessionOn())) raw.write(liveFrame(toLive(event.event.payload)));
       });
     });
     this.open.add(close);
