@@ -9,6 +9,7 @@ import { CommunityController } from './community/community.controller';
 import { CoachController } from './coach/coach.controller';
 import { OidcController } from './auth/oidc.controller';
 import { RateLimiter } from './auth/rate-limiter';
+import { SignInThrottle } from './auth/sign-in-throttle';
 import { GatewayRedis } from './auth/redis.provider';
 import { SessionService } from './auth/session.service';
 import { GATEWAY_ENV, type GatewayEnv } from './config';
@@ -40,6 +41,7 @@ export class AppModule {
         GatewayRedis,
         SessionService,
         RateLimiter,
+        SignInThrottle,
         ServiceClients,
         MemberEvents,
         MemberVersions,

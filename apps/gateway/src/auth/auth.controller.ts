@@ -33,10 +33,7 @@ const signedOutHome = '/?account=signed-out';
 import { mailWithinAllowance } from './mail-allowance';
 import { RateLimiter } from './rate-limiter';
 import { SessionService } from './session.service';
-
-const WINDOW_SECONDS = 15 * 60;
-/** How long an address an account signed in from counts as the owner's. */
-const KNOWN_ADDRESS_DAYS = 60;
+import { SignInThrottle } from './sign-in-throttle';
 
 /** A same-site path to come back to after signing in (the one rule in contracts); anything else is `/`. */
 export { safeReturnTo };
@@ -48,6 +45,7 @@ export class AuthController {
     private readonly sessions: SessionService,
     private readonly limiter: RateLimiter,
     private readonly actors: ActorResolver,
+    private readonly signInThrottle: SignInThrottle,
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
   ) {}
 
@@ -116,12 +114,8 @@ export class AuthController {
   }
 
   /**
-   * Wrong password and unknown email get the same answer. Limits, each counted before the
-   * password is checked (parallel guesses cannot slip through): attempts per client address;
-   * failures per account from one address, so a stranger's guesses from elsewhere never lock
-   * the owner out; and a slower allowance of failures per account from addresses that have
-   * never signed in to it, which a guesser spreading over many addresses runs out of while
-   * the owner, from an address they used before, does not.
+   * Wrong password and unknown email get the same answer; how often anyone may try is
+   * `SignInThrottle`'s.
    */
   @Post('auth/sign-in')
   @Endpoint({ summary: 'Sign in with email and password (403 until the address is confirmed)', tag: 'auth', response: UserSchema, errors: [401, 403, 429] })
@@ -131,30 +125,7 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<User> {
-    const account = body.email.toLowerCase();
-    const pair = `${account}\n${request.ip}`;
-    const refused = () => new DomainError(ErrorCode.RateLimited, errorMessage.signInRateLimited);
-    if (!(await this.limiter.consume('signin:ip', request.ip, this.env.SIGNIN_MAX_ATTEMPTS_PER_CLIENT, WINDOW_SECONDS))) throw refused();
-    if (!(await this.limiter.consume('signin:pair', pair, this.env.SIGNIN_MAX_FAILURES_PER_ACCOUNT, WINDOW_SECONDS))) throw refused();
-    const known = await this.limiter.remembers('signin:known', account, request.ip);
-    if (!known && !(await this.limiter.consume('signin:account', account, this.env.SIGNIN_MAX_FAILURES_PER_ACCOUNT_FROM_NEW_ADDRESSES, 3600))) {
-      await this.limiter.refund('signin:pair', pair);
-      throw refused();
-    }
-    const notAFailure = async () => {
-      await this.limiter.refund('signin:pair', pair);
-      if (!known) await this.limiter.refund('signin:account', account);
-    };
-    let user: User;
-    try {
-      user = await this.services.call('identity.sign-in', body);
-    } catch (error) {
-      if (!(error instanceof DomainError && error.code === ErrorCode.InvalidCredentials)) await notAFailure();
-      throw error;
-    }
-    await this.limiter.reset('signin:pair', pair);
-    if (!known) await this.limiter.refund('signin:account', account);
-    await this.limiter.remember('signin:known', account, request.ip, KNOWN_ADDRESS_DAYS * 24 * 3600);
+    const user = await this.signInThrottle.attempt(body.email, request.ip, () => this.services.call('identity.sign-in', body));
     await this.sessions.start(request, reply, user.id);
     return user;
   }
