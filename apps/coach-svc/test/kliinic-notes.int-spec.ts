@@ -178,8 +178,8 @@ describe('kliinic notes, from transcript to one mail per ticket holder', () => {
     expect(events).toEqual([{ payload: { sessionId: session.id, recipients: holders } }]);
 
     // The ticket holders see the notes; nobody else does.
-    expect((await notes.mine({ ...expert, userId: members[3].id, roles: [] }))[0]).toMatchObject({ sessionId: session.id, title: session.title });
-    expect(await notes.mine({ ...expert, userId: randomUUID(), roles: [] })).toEqual([]);
+    expect((await notes.mine({ ...expert, userId: members[3].id, roles: [] }, {})).items[0]).toMatchObject({ sessionId: session.id, title: session.title });
+    expect(await notes.mine({ ...expert, userId: randomUUID(), roles: [] }, {})).toEqual({ items: [], nextCursor: null });
     expect(kliinicNotesJobId.mail(session.id, members[0].id)).not.toContain(':');
   }, 240_000);
 });

@@ -1,4 +1,4 @@
-import type { KliinicNotes, KliinicSession, MemberKliinicNotes, StaffKliinicSession } from '@kiin/contracts';
+import type { KliinicNotes, KliinicSession, MemberKliinicNotes, Page, StaffKliinicSession } from '@kiin/contracts';
 import { kliinicNotesTexts } from '@kiin/contracts';
 import { waitFor } from '@kiin/testing';
 import { grantRole } from './community-support';
@@ -101,7 +101,7 @@ describe('kliinic notes', () => {
     for (const identifier of ['Hana', 'Holder', '0412 345 678', 'hana.holder@example.com']) expect(draft.markdown).not.toContain(identifier);
     // Nothing is sent unapproved, and the member sees nothing yet.
     expect(await mailsFor(holderEmail).then((mails) => mails.filter((m) => m.subject.includes('notes')))).toEqual([]);
-    expect((await holder.get('/api/kliinics/notes')).json).toEqual([]);
+    expect((await holder.get('/api/kliinics/notes')).json).toEqual({ items: [], nextCursor: null });
 
     const edited = await expert.request('PUT', `/api/staff/kliinics/${session.id}/notes`, { markdown: `${draft.markdown}\n- Bring your care plan to the next kliinic.` });
     expect(edited.status).toBe(200);
@@ -120,10 +120,11 @@ describe('kliinic notes', () => {
     expect((await expert.request('PUT', `/api/staff/kliinics/${session.id}/notes`, { markdown: 'Changed after sending' })).status).toBe(409);
     expect((await expert.post(`/api/staff/kliinics/${session.id}/transcript`, { transcript: transcript() })).status).toBe(409);
 
-    const mine = (await holder.get('/api/kliinics/notes')).json as MemberKliinicNotes[];
+    const mine = ((await holder.get('/api/kliinics/notes')).json as Page<MemberKliinicNotes>).items;
     expect(mine).toEqual([expect.objectContaining({ sessionId: session.id, title: session.title })]);
     expect(mine[0].markdown).toContain('Bring your care plan to the next kliinic.');
-    expect((await other.get('/api/kliinics/notes')).json).toEqual([]);
+    expect((await other.get('/api/kliinics/notes')).json).toEqual({ items: [], nextCursor: null });
+    expect((await holder.get('/api/kliinics/notes?cursor=not-from-this-list')).status).toBe(400);
     expect((await new Client().get('/api/kliinics/notes')).status).toBe(401);
     // The holder's open pages are told, once.
     await waitFor(() => framesOf(live.frames, 'notes').length > 0, { what: 'the notes on the live channel' });

@@ -1,4 +1,4 @@
-import type { Booking, KliinicSession } from '@kiin/contracts';
+import type { Booking, KliinicSession, Page } from '@kiin/contracts';
 import { setTimeout } from 'node:timers/promises';
 import { waitFor } from '@kiin/testing';
 import { PUBLIC_READ_TTL_MS } from '../src/http/public-cache';
@@ -30,7 +30,7 @@ describe('kliinic seats included in the membership', () => {
     expect(booking).toMatchObject({ sessionId: session.id, status: 'confirmed', source: 'membership', refunded: false, canCancel: true });
     const again = await member.post(`/api/kliinics/sessions/${session.id}/book`, undefined);
     expect((again.json as Booking).id).toBe(booking.id);
-    const listed = ((await member.get('/api/kliinics/bookings')).json as Booking[]).filter((b) => b.sessionId === session.id);
+    const listed = ((await member.get('/api/kliinics/bookings')).json as Page<Booking>).items.filter((b) => b.sessionId === session.id);
     expect(listed).toHaveLength(1);
     // With the library's suggested reading for the session's topic, linked to the items' pages.
     expect(listed[0].materials?.length).toBeGreaterThan(0);
@@ -43,7 +43,7 @@ describe('kliinic seats included in the membership', () => {
   });
 
   it('gives the seat back on cancel, without a refund because nothing was paid', async () => {
-    const [booking] = ((await member.get('/api/kliinics/bookings')).json as Booking[]).filter((b) => b.sessionId === session.id && b.status === 'confirmed');
+    const [booking] = ((await member.get('/api/kliinics/bookings')).json as Page<Booking>).items.filter((b) => b.sessionId === session.id && b.status === 'confirmed');
     const cancelled = await member.post(`/api/kliinics/bookings/${booking.id}/cancel`, undefined);
     expect(cancelled.status).toBe(200);
     expect(cancelled.json).toMatchObject({ status: 'cancelled', refunded: false, source: 'membership' });

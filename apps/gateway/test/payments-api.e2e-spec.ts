@@ -1,4 +1,4 @@
-import { errorMessage, type Membership } from '@kiin/contracts';
+import { errorMessage, type Page, pageQueryMessages, type TaxInvoice } from '@kiin/contracts';
 import { waitFor } from '@kiin/testing';
 import { Client, grantPremium, signUp } from './support';
 
@@ -34,8 +34,8 @@ describe('payment routes', () => {
     await grantPremium(member);
     const invoices = await waitFor(
       async () => {
-        const membership = (await member.get('/api/billing/membership')).json as Membership;
-        return membership.invoices.length > 0 ? membership.invoices : undefined;
+        const listed = (await member.get('/api/billing/invoices')).json as Page<TaxInvoice>;
+        return listed.items.length > 0 ? listed.items : undefined;
       },
       { what: 'the membership tax invoice' },
     );
@@ -58,6 +58,12 @@ describe('payment routes', () => {
     const theirs = await stranger.get(path);
     expect(theirs.status).toBe(404);
     expect(theirs.text).toBe(errorMessage.invoiceNotFound);
+    expect((await stranger.get('/api/billing/invoices')).json).toEqual({ items: [], nextCursor: null });
+    expect((await new Client().get('/api/billing/invoices')).status).toBe(401);
+    const badCursor = await member.get('/api/billing/invoices?cursor=not-from-this-list');
+    expect([badCursor.status, badCursor.text]).toEqual([400, expect.stringContaining(pageQueryMessages.cursor)]);
+    const badLimit = await member.get('/api/billing/invoices?limit=none');
+    expect([badLimit.status, badLimit.text]).toEqual([400, expect.stringContaining(pageQueryMessages.limit)]);
     expect((await member.get('/api/billing/invoices/KIIN-9999999999/pdf')).status).toBe(404);
     const malformed = await member.get('/api/billing/invoices/42/pdf');
     expect(malformed.status).toBe(400);

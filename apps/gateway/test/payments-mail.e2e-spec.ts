@@ -1,4 +1,4 @@
-import type { KliinicSession, Membership, PaymentStatus } from '@kiin/contracts';
+import type { KliinicSession, Page, PaymentStatus, TaxInvoice } from '@kiin/contracts';
 import { waitFor } from '@kiin/testing';
 import { type CaughtMail, Client, grantPremium, mailUrl, signUp, waitForMails } from './support';
 
@@ -67,8 +67,8 @@ describe('payment mail', () => {
     const [invoice] = await waitForMails(email, 1, (m) => m.subject.startsWith('Tax invoice KIIN-'));
     expect(invoice.text).toContain('Monthly Membership');
     expect(invoice.text).toContain('GST included: $2.18');
-    const membership = (await joiner.get('/api/billing/membership')).json as Membership;
-    expect(membership.invoices).toHaveLength(1);
-    expect(invoice.subject).toContain(membership.invoices[0].number);
+    const listed = (await joiner.get('/api/billing/invoices')).json as Page<TaxInvoice>;
+    expect(listed).toEqual({ items: [expect.objectContaining({ totalCents: 2400 })], nextCursor: null });
+    expect(invoice.subject).toContain(listed.items[0].number);
   });
 });

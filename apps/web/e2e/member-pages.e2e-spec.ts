@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { Booking, ContentItem, KliinicSession } from '@kiin/contracts';
+import type { Booking, ContentItem, KliinicSession, Page as ListPage } from '@kiin/contracts';
 import { waitFor } from '@kiin/testing/e2e';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, newPage, shownTheme, shiftsOverBudget, sidewaysOverflow, themeViews } from './support/browser';
@@ -58,8 +58,8 @@ async function bookSeat(context: BrowserContext, sessionId: string): Promise<Boo
   // The seat arrives through the payment's webhook.
   return waitFor(
     async () => {
-      const bookings = (await (await context.request.get(`${baseUrl}/api/kliinics/bookings`)).json()) as Booking[];
-      return bookings.find((b) => b.sessionId === sessionId && b.status === 'confirmed');
+      const bookings = (await (await context.request.get(`${baseUrl}/api/kliinics/bookings`)).json()) as ListPage<Booking>;
+      return bookings.items.find((b) => b.sessionId === sessionId && b.status === 'confirmed');
     },
     { timeoutMs: 20_000, intervalMs: 250, what: 'the paid seat' },
   );

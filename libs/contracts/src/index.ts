@@ -17,4 +17,5 @@ export * from './shared/return-to';
 export * from './safety';
 export * from './shared/access';
 export * from './shared/privacy';
+export * from './shared/paging';
 export * from './live';

@@ -17,6 +17,7 @@ export * from './outbox/outbox-relay';
 export * from './outbox/prune';
 export * from './outbox/record-event';
 export * from './outbox/forget-member';
+export * from './paging/cursor';
 export * from './passwords';
 export * from './privacy/erased-members';
 export * from './privacy/erased-member.guard';

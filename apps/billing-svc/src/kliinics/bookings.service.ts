@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { type Actor, type Booking, ErrorCode, errorMessage } from '@kiin/contracts';
-import { DomainError, logger, recordEvent } from '@kiin/service-kit';
+import { type Actor, type Booking, type BookingListQuery, bookingPageSize, ErrorCode, errorMessage, type Page, pageSizeOf } from '@kiin/contracts';
+import { type CursorList, cursorTimeSql, decodeCursor, DomainError, encodeCursor, logger, recordEvent } from '@kiin/service-kit';
 import { idempotencyKeys } from '../payments/idempotency';
 import { PAYMENT_PROVIDER } from '../payments/payments.service';
 import type { PaymentProvider } from '../payments/provider';
@@ -58,6 +58,10 @@ const select = `select b.id, b.session_id, b.source, b.payment_ref, b.status, b.
   s.title, s.starts_at, s.duration_minutes, s.meeting_url, s.recording_url, s.cancelled_at
   from kliinic_booking b join kliinic_session s on s.id = b.session_id`;
 
+/** Live, coming, cancelled ahead, past: the ranks of the bookings list (see `list`). */
+const pastRank = 3;
+const bookingCursor: CursorList = { letter: 'b', ranks: pastRank + 1 };
+
 @Injectable()
 export class BookingsService {
   private readonly log = logger();
@@ -67,9 +71,43 @@ export class BookingsService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
   ) {}
 
-  async list(actor: Actor, now = new Date()): Promise<Booking[]> {
-    const rows = await this.orm.em.fork().execute<Row[]>(`${select} where b.user_id = ? order by s.starts_at`, [actor.userId]);
-    return rows.map((r) => toBooking(r, now));
+  /**
+   * A page of the member's bookings in the order they read them: a live session (rank 0), then
+   * what is coming, soonest first (1), then cancelled seats still ahead (2), then the past, most
+   * recent first (3). The rank is worked out at `now`, so a session that starts or ends between
+   * two pages can move to a rank already read or still to come; within a rank nothing repeats.
+   */
+  async list(actor: Actor, query: Partial<BookingListQuery>, now = new Date()): Promise<Page<Booking>> {
+    const limit = pageSizeOf(query.limit, bookingPageSize);
+    const where: string[] = [];
+    const params: unknown[] = [];
+    if (query.cursor) {
+      const after = decodeCursor(bookingCursor, query.cursor);
+      // The past reads newest first: "after" is earlier there, and later in the ranks before it.
+      const later = after.rank === pastRank ? '(starts_at < ?::timestamptz or (starts_at = ?::timestamptz and id > ?::uuid))' : '(starts_at, id) > (?::timestamptz, ?::uuid)';
+      where.push(`(rank > ? or (rank = ? and ${later}))`);
+      params.push(after.rank, after.rank, ...(after.rank === pastRank ? [after.at, after.at, after.id] : [after.at, after.id]));
+    }
+    const rows = await this.orm.em.fork().execute<(Row & { rank: number; cursor_at: string })[]>(
+      `select * from (
+         select b.id, b.session_id, b.source, b.payment_ref, b.status, b.refunded_at,
+                s.title, s.starts_at, s.duration_minutes, s.meeting_url, s.recording_url, s.cancelled_at,
+                ${cursorTimeSql('s.starts_at')} as cursor_at,
+                case when s.starts_at + make_interval(mins => s.duration_minutes) <= ?::timestamptz then ${pastRank}
+                     when b.status = 'cancelled' then 2 when s.starts_at <= ?::timestamptz then 0 else 1 end as rank
+           from kliinic_booking b join kliinic_session s on s.id = b.session_id
+          where b.user_id = ?) booking
+        ${where.length ? `where ${where.join(' and ')}` : ''}
+        order by rank, case when rank < ${pastRank} then starts_at end, starts_at desc, id
+        limit ?`,
+      [now, now, actor.userId, ...params, limit + 1],
+    );
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      items: page.map((r) => toBooking(r, now)),
+      nextCursor: rows.length > limit && last ? encodeCursor(bookingCursor, { at: last.cursor_at, id: last.id, rank: Number(last.rank) }) : null,
+    };
   }
 
   /**

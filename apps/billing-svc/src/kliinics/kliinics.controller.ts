@@ -20,7 +20,7 @@ export class KliinicsController {
 
   @Rpc('kliinics.bookings')
   list(@Payload() msg: Msg<'kliinics.bookings'>): Promise<RpcRes<'kliinics.bookings'>> {
-    return this.bookings.list(requireActor(msg.actor));
+    return this.bookings.list(requireActor(msg.actor), msg.data);
   }
 
   @Rpc('kliinics.book-included')

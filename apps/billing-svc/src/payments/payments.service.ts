@@ -19,7 +19,7 @@ import { KliinicSessionRecord } from '../kliinics/kliinic-session.entity';
 import { KliinicsService } from '../kliinics/kliinics.service';
 import { holdSeat, type NoSeat, releaseHold, seatCheck } from '../kliinics/seat-holds';
 import { sydneyDate, sydneyTimeLabel } from '../kliinics/sydney-time';
-import { invoiceNumber, NotificationsService } from '../notifications/notifications.service';
+import { NotificationsService } from '../notifications/notifications.service';
 import { plans } from '../plans/plans.catalogue';
 import { idempotencyKeys } from './idempotency';
 import { TEST_CLOCK_ID } from './local/local-stripe';
@@ -599,10 +599,6 @@ export class PaymentsService implements OnApplicationShutdown {
       `select * from subscription where user_id = ? and status <> 'incomplete' and status <> 'incomplete_expired' order by created_at desc limit 1`,
       [actor.userId],
     );
-    const invoices = await em.execute<{ id: string; number: number; issued_at: Date; description: string; total_cents: number; gst_cents: number }[]>(
-      'select * from tax_invoice where user_id = ? order by issued_at desc limit 50',
-      [actor.userId],
-    );
     const periodEnd = sub?.current_period_end ? new Date(sub.current_period_end).toISOString() : null;
     const status: Membership['status'] = !sub
       ? 'none'
@@ -619,14 +615,6 @@ export class PaymentsService implements OnApplicationShutdown {
       priceLabel: sub ? membershipPlan.priceLabel : null,
       renewsAt: status === 'active' || status === 'past_due' ? periodEnd : null,
       endsAt: status === 'ending' ? periodEnd : status === 'ended' && sub?.ended_at ? new Date(sub.ended_at).toISOString() : null,
-      invoices: invoices.map((i) => ({
-        id: i.id,
-        number: invoiceNumber(i.number),
-        issuedAt: new Date(i.issued_at).toISOString(),
-        description: i.description,
-        totalCents: i.total_cents,
-        gstCents: i.gst_cents,
-      })),
     };
   }
 

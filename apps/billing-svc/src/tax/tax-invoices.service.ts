@@ -1,7 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { type Actor, ErrorCode, errorMessage, type TaxInvoicePdf, taxInvoicePdfFilename } from '@kiin/contracts';
-import { DomainError } from '@kiin/service-kit';
+import {
+  type Actor,
+  ErrorCode,
+  errorMessage,
+  invoicePageSize,
+  type Page,
+  pageSizeOf,
+  type TaxInvoice,
+  type TaxInvoiceListQuery,
+  type TaxInvoicePdf,
+  taxInvoicePdfFilename,
+} from '@kiin/contracts';
+import { type CursorList, cursorTimeSql, decodeCursor, DomainError, encodeCursor } from '@kiin/service-kit';
 import type { BillingSettings } from '../config';
 import { BILLING_SETTINGS } from '../notifications/billing-queues';
 import { invoiceDate, invoiceNumber } from '../notifications/notifications.service';
@@ -27,13 +38,47 @@ interface InvoiceRow {
   issued_at: Date;
 }
 
-/** A member's tax invoices as PDF files, printed from what billing keeps and its seller settings. */
+const invoiceCursor: CursorList = { letter: 'i' };
+
+/** A member's tax invoices as a list and as PDF files, printed from what billing keeps and its seller settings. */
 @Injectable()
 export class TaxInvoicesService {
   constructor(
     private readonly orm: MikroORM,
     @Inject(BILLING_SETTINGS) private readonly env: BillingSettings,
   ) {}
+
+  /** A page of the caller's own invoices, newest first (the profile's Membership tab). */
+  async list(actor: Actor, query: Partial<TaxInvoiceListQuery>): Promise<Page<TaxInvoice>> {
+    const limit = pageSizeOf(query.limit, invoicePageSize);
+    const where = ['user_id = ?'];
+    const params: unknown[] = [actor.userId];
+    if (query.cursor) {
+      const after = decodeCursor(invoiceCursor, query.cursor);
+      where.push('(issued_at, id) < (?::timestamptz, ?::uuid)');
+      params.push(after.at, after.id);
+    }
+    const rows = await this.orm.em.fork().execute<(InvoiceRow & { id: string; number: number; cursor_at: string })[]>(
+      `select id, number, description, total_cents, gst_cents, issued_at, ${cursorTimeSql('issued_at')} as cursor_at
+         from tax_invoice where ${where.join(' and ')}
+        order by issued_at desc, id desc
+        limit ?`,
+      [...params, limit + 1],
+    );
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      items: page.map((i) => ({
+        id: i.id,
+        number: invoiceNumber(i.number),
+        issuedAt: new Date(i.issued_at).toISOString(),
+        description: i.description,
+        totalCents: i.total_cents,
+        gstCents: i.gst_cents,
+      })),
+      nextCursor: rows.length > limit && last ? encodeCursor(invoiceCursor, { at: last.cursor_at, id: last.id }) : null,
+    };
+  }
 
   /**
    * One of the caller's own invoices as a PDF. Another member's invoice is not found, in the

@@ -36,6 +36,6 @@ export class NotesController {
 
   @Rpc('kliinic-notes.mine')
   mine(@Payload() msg: Msg<'kliinic-notes.mine'>): Promise<RpcRes<'kliinic-notes.mine'>> {
-    return this.notes.mine(msg.actor);
+    return this.notes.mine(msg.actor, msg.data);
   }
 }

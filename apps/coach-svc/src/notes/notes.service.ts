@@ -10,9 +10,13 @@ import {
   kliinicNotesTexts,
   type KliinicSessionFacts,
   type MemberKliinicNotes,
+  type MemberKliinicNotesListQuery,
+  memberNotesPageSize,
+  type Page,
+  pageSizeOf,
   type StaffKliinicSession,
 } from '@kiin/contracts';
-import { DomainError, logger, recordEvent, requireAccess } from '@kiin/service-kit';
+import { type CursorList, cursorTimeSql, decodeCursor, DomainError, encodeCursor, logger, recordEvent, requireAccess } from '@kiin/service-kit';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { NotesQueue } from './notes-queue';
 import type { NotesWriter } from './notes-writer';
@@ -38,6 +42,8 @@ interface NotesRow {
 }
 
 const selectNotes = `select n.*, s.title, s.starts_at, s.hosts from kliinic_notes n join kliinic_session_ref s on s.session_id = n.session_id`;
+/** The member's notes list; its rows are ordered by their session's start, the session's id breaking ties. */
+const notesCursor: CursorList = { letter: 'n' };
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 const days = (n: number) => n * 24 * 3600 * 1000;
 
@@ -200,21 +206,41 @@ export class NotesService {
     return this.read(em, sessionId);
   }
 
-  async mine(actor: Actor | null): Promise<MemberKliinicNotes[]> {
+  /** A page of the approved notes of the sessions the member holds a ticket for, newest session first. */
+  async mine(actor: Actor | null, query: Partial<MemberKliinicNotesListQuery>): Promise<Page<MemberKliinicNotes>> {
     if (!actor) throw new DomainError(ErrorCode.AuthRequired, 'Authentication required');
-    const rows = await this.em().execute<NotesRow[]>(
-      `${selectNotes} where n.status in ('approved', 'sent')
-         and exists (select 1 from kliinic_ticket t where t.session_id = n.session_id and t.user_id = ? and not t.cancelled)
-       order by s.starts_at desc`,
-      [actor.userId],
+    const limit = pageSizeOf(query.limit, memberNotesPageSize);
+    const where = [
+      `n.status in ('approved', 'sent')`,
+      'exists (select 1 from kliinic_ticket t where t.session_id = n.session_id and t.user_id = ? and not t.cancelled)',
+    ];
+    const params: unknown[] = [actor.userId];
+    if (query.cursor) {
+      const after = decodeCursor(notesCursor, query.cursor);
+      where.push('(s.starts_at, n.session_id) < (?::timestamptz, ?)');
+      params.push(after.at, after.id);
+    }
+    const rows = await this.em().execute<(NotesRow & { cursor_at: string })[]>(
+      `select n.*, s.title, s.starts_at, s.hosts, ${cursorTimeSql('s.starts_at')} as cursor_at
+         from kliinic_notes n join kliinic_session_ref s on s.session_id = n.session_id
+        where ${where.join(' and ')}
+        order by s.starts_at desc, n.session_id desc
+        limit ?`,
+      [...params, limit + 1],
     );
-    return rows.map((r) => ({
-      sessionId: r.session_id,
-      title: r.title,
-      markdown: r.markdown,
-      disclaimer: kliinicNotesTexts.disclaimer,
-      approvedAt: iso(r.approved_at)!,
-    }));
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    return {
+      items: page.map((r) => ({
+        sessionId: r.session_id,
+        title: r.title,
+        startsAt: iso(r.starts_at)!,
+        markdown: r.markdown,
+        disclaimer: kliinicNotesTexts.disclaimer,
+        approvedAt: iso(r.approved_at)!,
+      })),
+      nextCursor: rows.length > limit && last ? encodeCursor(notesCursor, { at: last.cursor_at, id: last.session_id }) : null,
+    };
   }
 
   private async refuse(em: EntityManager, sessionId: string): Promise<never> {

@@ -5,6 +5,9 @@ import {
   topicMaterialsLimits,
   type Actor,
   type Booking,
+  type BookingListQuery,
+  BookingListQuerySchema,
+  BookingPageSchema,
   BookingSchema,
   type CreatePaymentIntentBody,
   CreatePaymentIntentBodySchema,
@@ -12,6 +15,7 @@ import {
   errorMessage,
   type Membership,
   MembershipSchema,
+  type Page,
   type PaymentConfig,
   PaymentConfigSchema,
   type PaymentCreated,
@@ -22,7 +26,11 @@ import {
   SetPremiumBodySchema,
   type SetPremiumResult,
   SetPremiumResultSchema,
+  type TaxInvoice,
+  type TaxInvoiceListQuery,
+  TaxInvoiceListQuerySchema,
   TaxInvoiceNumberSchema,
+  TaxInvoicePageSchema,
   type TaxInvoicePdfQuery,
   TaxInvoicePdfQuerySchema,
   type TestAuthenticateBody,
@@ -80,9 +88,16 @@ export class BillingController {
 
   @Get('billing/membership')
   @SignedIn()
-  @Endpoint({ summary: "The member's plan, renewal or end date, and tax invoices", tag: 'billing', response: MembershipSchema })
+  @Endpoint({ summary: "The member's plan and its renewal or end date (tax invoices: GET /api/billing/invoices)", tag: 'billing', response: MembershipSchema })
   membership(@SignedInActor() actor: Actor): Promise<Membership> {
     return this.services.call('billing.membership', {}, actor);
+  }
+
+  @Get('billing/invoices')
+  @SignedIn()
+  @Endpoint({ summary: "A page of the member's tax invoices, newest first: { items, nextCursor }", tag: 'billing', response: TaxInvoicePageSchema })
+  invoices(@ValidQuery(TaxInvoiceListQuerySchema) query: TaxInvoiceListQuery, @SignedInActor() actor: Actor): Promise<Page<TaxInvoice>> {
+    return this.services.call('billing.invoices', query, actor);
   }
 
   /**
@@ -127,14 +142,19 @@ export class BillingController {
 
   @Get('kliinics/bookings')
   @SignedIn()
-  @Endpoint({ summary: "The member's kliinic bookings (meeting link from 15 minutes before, recording after)", tag: 'kliinics', response: BookingSchema.array() })
-  async bookings(@SignedInActor() actor: Actor): Promise<Booking[]> {
-    const bookings = await this.services.call('kliinics.bookings', {}, actor);
+  @Endpoint({
+    summary: "A page of the member's kliinic bookings: live, coming (soonest first), cancelled, then past (newest first); meeting link from 15 minutes before, recording after",
+    tag: 'kliinics',
+    response: BookingPageSchema,
+  })
+  async bookings(@ValidQuery(BookingListQuerySchema) query: BookingListQuery, @SignedInActor() actor: Actor): Promise<Page<Booking>> {
+    const page = await this.services.call('kliinics.bookings', query, actor);
     const ahead = (b: Booking) => b.status === 'confirmed' && b.phase === 'upcoming';
-    if (!bookings.some(ahead)) return bookings;
+    if (!page.items.some(ahead)) return page;
     // The topic is the session's title and description (the title alone is a few words).
     const descriptions = new Map((await this.services.call('kliinics.sessions', {}).catch(() => [])).map((s) => [s.id, s.description]));
-    return Promise.all(bookings.map(async (b) => (ahead(b) ? { ...b, materials: await this.readingFor(`${b.title}. ${descriptions.get(b.sessionId) ?? ''}`) } : b)));
+    const items = await Promise.all(page.items.map(async (b) => (ahead(b) ? { ...b, materials: await this.readingFor(`${b.title}. ${descriptions.get(b.sessionId) ?? ''}`) } : b)));
+    return { items, nextCursor: page.nextCursor };
   }
 
   /**

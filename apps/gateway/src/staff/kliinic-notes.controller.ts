@@ -12,7 +12,10 @@ import {
   type KliinicSessionFacts,
   KliinicTranscriptBodySchema,
   type MemberKliinicNotes,
-  MemberKliinicNotesSchema,
+  type MemberKliinicNotesListQuery,
+  MemberKliinicNotesListQuerySchema,
+  MemberKliinicNotesPageSchema,
+  type Page,
   type StaffKliinicSession,
   StaffKliinicSessionSchema,
 } from '@kiin/contracts';
@@ -22,7 +25,7 @@ import { z } from 'zod';
 import { CurrentActor, SignedIn, SignedInActor } from '../auth/actor';
 import { RequiresAccess } from '../community/staff';
 import { AcceptsBody } from '../http/json-only';
-import { describeIssue, ValidBody, ValidParam } from '../http/zod-body';
+import { describeIssue, ValidBody, ValidParam, ValidQuery } from '../http/zod-body';
 import { Endpoint } from '../openapi/endpoint';
 import { ServiceClients } from '../rpc/service-clients';
 
@@ -136,9 +139,9 @@ export class MemberKliinicNotesController {
   constructor(private readonly services: ServiceClients) {}
 
   @Get()
-  @Endpoint({ summary: "Approved notes of the member's kliinics", tag: 'kliinics', response: MemberKliinicNotesSchema.array() })
+  @Endpoint({ summary: "A page of the approved notes of the member's kliinics, newest session first: { items, nextCursor }", tag: 'kliinics', response: MemberKliinicNotesPageSchema })
   @SignedIn()
-  mine(@SignedInActor() actor: Actor): Promise<MemberKliinicNotes[]> {
-    return this.services.call('kliinic-notes.mine', {}, actor);
+  mine(@ValidQuery(MemberKliinicNotesListQuerySchema) query: MemberKliinicNotesListQuery, @SignedInActor() actor: Actor): Promise<Page<MemberKliinicNotes>> {
+    return this.services.call('kliinic-notes.mine', query, actor);
   }
 }

@@ -16,8 +16,8 @@ import { toApiError } from '../api/base-query';
 import { useDiscussionsInfiniteQuery } from './community-api';
 import { type CommunityTab, communityTabs, discussionNoun, emptyStateFor, searchDebounceMs } from './community-filter';
 import { DiscussionCard } from './DiscussionCard';
-import { flattenPages } from './show-more';
-import { ShowMore } from './ShowMore';
+import { flattenPages } from '../components/show-more';
+import { ShowMore } from '../components/ShowMore';
 
 const panelId = 'community-panel';
 /** Five placeholders while the list loads (spec §9). */

@@ -26,8 +26,8 @@ import { FlagDialog } from './FlagDialog';
 import { PostBody } from './PostBody';
 import { PostForm } from './PostForm';
 import { relativeTime } from './relative-time';
-import { flattenPages } from './show-more';
-import { ShowMore } from './ShowMore';
+import { flattenPages } from '../components/show-more';
+import { ShowMore } from '../components/ShowMore';
 
 function StatusChip({ status }: { status: Comment['status'] }) {
   if (status === 'held') return <Chip size="small" color="warning" label="Held for review" />;

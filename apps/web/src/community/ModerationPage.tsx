@@ -19,8 +19,8 @@ import { useToast } from '../toast/toast-context';
 import { useDecideReviewMutation, useModerationQueueInfiniteQuery } from './community-api';
 import { PostBody } from './PostBody';
 import { relativeTime } from './relative-time';
-import { ShowMore } from './ShowMore';
-import { flattenPages } from './show-more';
+import { ShowMore } from '../components/ShowMore';
+import { flattenPages } from '../components/show-more';
 import { WatchedPhrases } from './WatchedPhrases';
 
 const reasonLabel: Record<ReviewReason, string> = {

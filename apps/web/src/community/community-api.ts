@@ -18,6 +18,7 @@ import type {
 } from '@kiin/contracts';
 import { discussionListSearch } from '@kiin/contracts';
 import { api } from '../api/api';
+import { byCursor } from '../api/paging';
 
 /** Which discussions a list shows: the search, the tab, only the reader's own; `limit` per page (the server's default when left out). */
 export interface DiscussionFilter {
@@ -27,11 +28,6 @@ export interface DiscussionFilter {
   limit?: number;
 }
 
-/** Pages follow each other by the server's cursor; no cursor means the first page, none back means the end. */
-const byCursor = {
-  initialPageParam: null as string | null,
-  getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor,
-};
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Discussions', 'Comments', 'Moderation', 'Phrases', 'Notices'] });
 

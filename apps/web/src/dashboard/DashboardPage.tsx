@@ -14,7 +14,7 @@ import { useCurrentUserQuery } from '../api/api';
 import { useCurrentUser } from '../auth/use-current-user';
 import { QueryError } from '../components/QueryError';
 import { bookedSessionIds } from '../member/bookings';
-import { useBookingsQuery } from '../member/member-api';
+import { useBookingsInfiniteQuery } from '../member/member-api';
 import { SignInPrompt } from '../member/SignInPrompt';
 import { CoachTab } from './CoachTab';
 import { ConditionsTab } from './ConditionsTab';
@@ -27,7 +27,8 @@ import { useMemberLearning } from './use-member-learning';
 function MemberDashboard({ user }: { user: User }) {
   const [params, setParams] = useSearchParams();
   const learning = useMemberLearning(user);
-  const bookings = useBookingsQuery();
+  // The first page is enough: seats ahead come first in it.
+  const bookings = useBookingsInfiniteQuery();
   const tabs = visibleTabs(user.isPremium);
   const tab = tabFromParam(params.get('tab'), user.isPremium);
   // Points beyond the welcome come with the first thing a member does: none yet is a first
@@ -51,7 +52,7 @@ function MemberDashboard({ user }: { user: User }) {
     if (learning.isLoading) return <DashboardSkeleton />;
     switch (value) {
       case 'overview':
-        return <OverviewTab user={user} learning={learning} hasBooking={bookedSessionIds(bookings.data).size > 0} />;
+        return <OverviewTab user={user} learning={learning} hasBooking={bookedSessionIds(bookings.data?.pages[0]?.items).size > 0} />;
       case 'learning':
         return <LearningTab learning={learning} />;
       case 'conditions':

@@ -20,7 +20,7 @@ answerTheNetwork(
   answer('GET /content/free', library),
   answer('GET /users/conditions', saved),
   answer('GET /conditions/:id/content', []),
-  answer('GET /kliinics/bookings', []),
+  answer('GET /kliinics/bookings', { items: [], nextCursor: null }),
 );
 
 const main = () => within(screen.getByRole('main'));

@@ -13,7 +13,7 @@ answerTheNetwork(
   answer('GET /users/completed-content', []),
   answer('GET /content/free', library),
   answer('GET /users/conditions', []),
-  answer('GET /kliinics/bookings', []),
+  answer('GET /kliinics/bookings', { items: [], nextCursor: null }),
 );
 
 const main = () => within(screen.getByRole('main'));

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -11,12 +12,14 @@ import { useCurrentUser } from '../auth/use-current-user';
 import { Group } from '../components/Group';
 import { TextLink } from '../components/links';
 import { QueryError } from '../components/QueryError';
+import { flattenPages } from '../components/show-more';
+import { ShowMore } from '../components/ShowMore';
 import { useToast } from '../toast/toast-context';
 import { BookingCard } from './BookingCard';
-import { useMyKliinicNotesQuery } from '../staff/staff-api';
 import { KliinicNotesSection } from './KliinicNotesSection';
-import { bookedSessionIds, orderBookings } from './bookings';
-import { useBookingsQuery, useCancelBookingMutation } from './member-api';
+import { bookedSessionIds } from './bookings';
+import { useBookingsInfiniteQuery, useCancelBookingMutation } from './member-api';
+import { useNotesForBookings } from './use-notes-for-bookings';
 import { SignInPrompt } from './SignInPrompt';
 import { UpcomingSessions } from './UpcomingSessions';
 
@@ -31,13 +34,34 @@ const bookingsSkeleton = <Skeleton variant="rounded" sx={{ height: bookingsArea.
 
 const gridSx = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, 1fr)' } } as const;
 
-function Bookings({ bookings, isLoading, error, refetch }: { bookings: Booking[] | undefined; isLoading: boolean; error: ApiError | undefined; refetch: () => void }) {
+const bookingNoun = { one: 'booking', many: 'bookings' };
+
+/** "Show more" under the bookings: whether there is a next page, and fetching it. */
+interface MoreBookings {
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  onMore: () => void;
+}
+
+function Bookings({
+  bookings,
+  isLoading,
+  error,
+  refetch,
+  more,
+}: {
+  bookings: Booking[] | undefined;
+  isLoading: boolean;
+  error: ApiError | undefined;
+  refetch: () => void;
+  more: MoreBookings;
+}) {
   const { toast } = useToast();
   const sessions = useKliinicSessionsQuery();
   const [cancel, { isLoading: cancelling }] = useCancelBookingMutation();
   // Approved notes of the member's sessions, shown under each booking.
-  const notes = useMyKliinicNotesQuery(undefined, { skip: !bookings?.length });
-  const notesBySession = new Map((notes.data ?? []).map((n) => [n.sessionId, n]));
+  const notesBySession = useNotesForBookings(bookings);
 
   const cancelBooking = async (booking: Booking): Promise<boolean> => {
     const result = await cancel(booking.id);
@@ -72,22 +96,27 @@ function Bookings({ bookings, isLoading, error, refetch }: { bookings: Booking[]
       </Paper>
     );
   }
+  // In the server's order, a page at a time: live, coming (soonest first), cancelled, then past (newest first).
   return (
-    <Box component="ul" sx={gridSx} aria-label="Your bookings">
-      {orderBookings(bookings).map((b) => (
-        <li key={b.id}>
-          <BookingCard booking={b} cancelling={cancelling} onCancel={cancelBooking} />
-          {b.status === 'confirmed' && notesBySession.has(b.sessionId) && <KliinicNotesSection notes={notesBySession.get(b.sessionId)!} />}
-        </li>
-      ))}
-    </Box>
+    <div>
+      <Box component="ul" sx={gridSx} aria-label="Your bookings">
+        {bookings.map((b) => (
+          <li key={b.id} data-list-item tabIndex={-1}>
+            <BookingCard booking={b} cancelling={cancelling} onCancel={cancelBooking} />
+            {b.status === 'confirmed' && notesBySession.has(b.sessionId) && <KliinicNotesSection notes={notesBySession.get(b.sessionId)!} />}
+          </li>
+        ))}
+      </Box>
+      <ShowMore count={bookings.length} noun={bookingNoun} {...more} />
+    </div>
   );
 }
 
 /** /member/kliinics: the member's seats, and the upcoming sessions to book. */
 export default function MemberKliinicsPage() {
   const { user, isLoading } = useCurrentUser();
-  const bookings = useBookingsQuery(undefined, { skip: !user });
+  const bookings = useBookingsInfiniteQuery(undefined, { skip: !user });
+  const items = useMemo(() => (bookings.data ? flattenPages(bookings.data.pages) : undefined), [bookings.data]);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
@@ -103,7 +132,19 @@ export default function MemberKliinicsPage() {
           {isLoading ? (
             bookingsSkeleton
           ) : user ? (
-            <Bookings bookings={bookings.data} isLoading={bookings.isLoading} error={toApiError(bookings.error)} refetch={() => void bookings.refetch()} />
+            <Bookings
+              bookings={items}
+              isLoading={bookings.isLoading}
+              // A page after the first that failed is said beside "Show more"; the bookings shown stay.
+              error={bookings.data ? undefined : toApiError(bookings.error)}
+              refetch={() => void bookings.refetch()}
+              more={{
+                hasMore: bookings.hasNextPage,
+                loading: bookings.isFetchingNextPage,
+                failed: Boolean(bookings.data && bookings.error) && !bookings.isFetching,
+                onMore: () => void bookings.fetchNextPage(),
+              }}
+            />
           ) : (
             <SignInPrompt
               title="Sign in to see your bookings"
@@ -114,7 +155,7 @@ export default function MemberKliinicsPage() {
         </Box>
       </Group>
       <Group id="upcoming-sessions" title="Upcoming sessions">
-        <UpcomingSessions booked={bookedSessionIds(bookings.data)} included={user?.isPremium === true} />
+        <UpcomingSessions booked={bookedSessionIds(items)} included={user?.isPremium === true} />
       </Group>
     </Container>
   );

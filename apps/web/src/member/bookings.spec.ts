@@ -1,5 +1,5 @@
 import type { Booking, KliinicSession } from '@kiin/contracts';
-import { bookedSessionIds, orderBookings, upcomingSessions } from './bookings';
+import { bookedSessionIds, upcomingSessions } from './bookings';
 
 const booking = (id: string, startsAt: string, phase: Booking['phase'], status: Booking['status'] = 'confirmed'): Booking => ({
   id,
@@ -16,20 +16,6 @@ const booking = (id: string, startsAt: string, phase: Booking['phase'], status: 
   recordingUrl: null,
   canCancel: status === 'confirmed' && phase === 'upcoming',
   phase,
-});
-
-describe('orderBookings', () => {
-  it('puts live first, then upcoming soonest first, cancelled seats, then the past newest first', () => {
-    const list = [
-      booking('past-old', '2026-01-01T02:00:00Z', 'past'),
-      booking('later', '2026-12-20T02:00:00Z', 'upcoming'),
-      booking('cancelled', '2026-12-10T02:00:00Z', 'upcoming', 'cancelled'),
-      booking('past-new', '2026-06-01T02:00:00Z', 'past'),
-      booking('soon', '2026-12-01T02:00:00Z', 'upcoming'),
-      booking('live', '2026-11-25T02:00:00Z', 'live'),
-    ];
-    expect(orderBookings(list).map((b) => b.id)).toEqual(['live', 'soon', 'later', 'cancelled', 'past-new', 'past-old']);
-  });
 });
 
 describe('bookedSessionIds', () => {

@@ -1,13 +1,21 @@
-import type { Booking, ContentItem } from '@kiin/contracts';
+import type { Booking, ContentItem, Page } from '@kiin/contracts';
 import { api } from '../api/api';
+import { byCursor } from '../api/paging';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['Bookings'] });
 
 /** The member area's own calls: kliinic bookings, and content for several conditions at once. */
 export const memberApi = withTags.injectEndpoints({
   endpoints: (build) => ({
-    /** Signed in only; ask only when a user is known. */
-    bookings: build.query<Booking[], void>({ query: () => '/kliinics/bookings', providesTags: ['Bookings'] }),
+    /**
+     * The member's bookings a page at a time, in the server's order (live, coming, cancelled,
+     * then past). Signed in only; ask only when a user is known.
+     */
+    bookings: build.infiniteQuery<Page<Booking>, void, string | null>({
+      infiniteQueryOptions: byCursor,
+      query: ({ pageParam }) => `/kliinics/bookings${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+      providesTags: ['Bookings'],
+    }),
     /** A seat included in the monthly membership: booked without a payment. */
     bookIncluded: build.mutation<Booking, string>({
       query: (sessionId) => ({ url: `/kliinics/sessions/${encodeURIComponent(sessionId)}/book`, method: 'POST' }),
@@ -30,4 +38,4 @@ export const memberApi = withTags.injectEndpoints({
   }),
 });
 
-export const { useBookingsQuery, useBookIncludedMutation, useCancelBookingMutation, useContentForConditionsQuery } = memberApi;
+export const { useBookingsInfiniteQuery, useBookIncludedMutation, useCancelBookingMutation, useContentForConditionsQuery } = memberApi;

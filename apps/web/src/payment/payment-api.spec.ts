@@ -11,7 +11,6 @@ const active: Membership = {
   priceLabel: '$24/month',
   renewsAt: '2026-12-26T00:00:00.000Z',
   endsAt: null,
-  invoices: [],
 };
 const ending: Membership = { ...active, status: 'ending', renewsAt: null, endsAt: '2026-12-26T00:00:00.000Z' };
 

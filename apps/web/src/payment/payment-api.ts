@@ -1,15 +1,18 @@
 import type {
   CreatePaymentIntentBody,
   Membership,
+  Page,
   PaymentConfig,
   PaymentCreated,
   PaymentStatus,
   SetPremiumResult,
   TestAuthenticateBody,
   TestCardBody,
+  TaxInvoice,
   TestCardResult,
 } from '@kiin/contracts';
 import { api } from '../api/api';
+import { byCursor } from '../api/paging';
 
 const billingApi = api.enhanceEndpoints({ addTagTypes: ['Membership', 'KliinicSessions'] });
 
@@ -31,6 +34,12 @@ export const paymentApi = billingApi.injectEndpoints({
     }),
     paymentStatus: build.query<PaymentStatus, string>({ query: (id) => `/payments/${encodeURIComponent(id)}/status` }),
     membership: build.query<Membership, void>({ query: () => '/billing/membership', providesTags: ['Membership'] }),
+    /** The member's tax invoices, newest first, a page at a time; a payment's new invoice refreshes them with the membership. */
+    invoices: build.infiniteQuery<Page<TaxInvoice>, void, string | null>({
+      infiniteQueryOptions: byCursor,
+      query: ({ pageParam }) => `/billing/invoices${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+      providesTags: ['Membership'],
+    }),
     setPremium: build.mutation<SetPremiumResult, { isPremium: boolean }>({
       query: (body) => ({ url: '/users/premium', method: 'PUT', body }),
       invalidatesTags: ['Membership', 'User'],
@@ -46,6 +55,7 @@ export const {
   useAuthenticateTestCardMutation,
   usePaymentStatusQuery,
   useMembershipQuery,
+  useInvoicesInfiniteQuery,
   useSetPremiumMutation,
 } = paymentApi;
 

@@ -1,22 +1,30 @@
 /** @jest-environment jest-fixed-jsdom */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Membership, User } from '@kiin/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Membership, TaxInvoice, User } from '@kiin/contracts';
 import { aMember, catalogue } from '../testing/fixtures';
 import { answer, answerTheNetwork, failure } from '../testing/network';
 import { locationNow, renderWithApp } from '../testing/render';
 import { invoicePdfNavigation } from './invoice-pdf';
 import { MembershipPanel } from './MembershipPanel';
 
-const none: Membership = { status: 'none', planName: null, priceLabel: null, renewsAt: null, endsAt: null, invoices: [] };
+const none: Membership = { status: 'none', planName: null, priceLabel: null, renewsAt: null, endsAt: null };
 const plan = { planName: 'Monthly Membership', priceLabel: '$24/month' };
 
 // What the gateway holds for this member, and the premium changes asked of it.
-const server = { membership: none, member: aMember(), fail: false, calls: [] as unknown[] };
+const server = { membership: none, invoices: [] as TaxInvoice[], invoicePages: [] as string[], member: aMember(), fail: false, calls: [] as unknown[] };
+/** The gateway's pages of 20 invoices: the cursor here is the index the next page starts at. */
+const invoicePage = ({ request }: { request: Request }) => {
+  const cursor = new URL(request.url).searchParams.get('cursor');
+  server.invoicePages.push(cursor ?? '');
+  const from = cursor ? Number(cursor.slice('at-'.length)) : 0;
+  return { items: server.invoices.slice(from, from + 20), nextCursor: from + 20 < server.invoices.length ? `at-${from + 20}` : null };
+};
 
 answerTheNetwork(
   answer('GET /plans', catalogue),
   answer('GET /auth/user', () => server.member),
   answer('GET /billing/membership', () => server.membership),
+  answer('GET /billing/invoices', invoicePage),
   answer('PUT /users/premium', ({ body }) => {
     server.calls.push(body);
     if (server.fail) return failure(503, 'Service Unavailable');
@@ -41,6 +49,8 @@ const toastText = async () => (await screen.findByTestId('toast')).textContent;
 
 beforeEach(() => {
   server.membership = none;
+  server.invoices = [];
+  server.invoicePages = [];
   server.fail = false;
   server.calls = [];
 });
@@ -115,8 +125,8 @@ describe('the membership section', () => {
       ...plan,
       status: 'active',
       renewsAt: '2025-11-26T02:00:00.000Z',
-      invoices: [{ id: 'i1', number: 'KIIN-000001', issuedAt: '2025-10-26T02:00:00.000Z', description: 'Monthly Membership ($24/month)', totalCents: 2400, gstCents: 218 }],
     };
+    server.invoices = [{ id: 'i1', number: 'KIIN-000001', issuedAt: '2025-10-26T02:00:00.000Z', description: 'Monthly Membership ($24/month)', totalCents: 2400, gstCents: 218 }];
     await renderPanel(true);
     const invoices = await screen.findByRole('region', { name: 'Tax invoices' });
     expect(invoices.textContent).toContain('KIIN-000001');
@@ -126,7 +136,7 @@ describe('the membership section', () => {
   describe('tax invoices as PDF files', () => {
     const invoice = (n: number) => ({
       id: `i${n}`,
-      number: `KIIN-00000${n}`,
+      number: `KIIN-${String(n).padStart(6, '0')}`,
       issuedAt: '2025-10-26T02:00:00.000Z',
       description: 'Monthly Membership ($24/month)',
       totalCents: 2400,
@@ -135,7 +145,8 @@ describe('the membership section', () => {
     let opened: jest.SpyInstance;
 
     beforeEach(() => {
-      server.membership = { ...none, ...plan, status: 'active', renewsAt: '2025-11-26T02:00:00.000Z', invoices: [invoice(2), invoice(1)] };
+      server.membership = { ...none, ...plan, status: 'active', renewsAt: '2025-11-26T02:00:00.000Z' };
+      server.invoices = [invoice(2), invoice(1)];
       opened = jest.spyOn(invoicePdfNavigation, 'open').mockImplementation(() => undefined);
     });
 
@@ -158,6 +169,35 @@ describe('the membership section', () => {
       await waitFor(() => expect(opened).toHaveBeenCalledWith('/api/billing/invoices/KIIN-000001/pdf?open=true'));
       await waitFor(() => expect(locationNow()).toBe('/profile?tab=membership'));
       expect(opened).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('shows the newest 20; Show more appends the older ones and goes when all are shown', async () => {
+      server.invoices = Array.from({ length: 23 }, (_, i) => invoice(23 - i));
+      await renderPanel(true);
+      const invoices = await screen.findByRole('region', { name: 'Tax invoices' });
+      const numbers = () => within(invoices).getAllByRole('link').map((a) => a.getAttribute('aria-label')?.slice(-11));
+      await waitFor(() => expect(numbers()).toHaveLength(20));
+      expect(numbers()[0]).toBe('KIIN-000023');
+      const more = within(invoices).getByRole('button', { name: 'Show more tax invoices' });
+      act(() => more.focus());
+      expect(document.activeElement).toBe(more);
+      await act(async () => {
+        fireEvent.click(more);
+      });
+      await waitFor(() => expect(numbers()).toHaveLength(23));
+      expect(numbers().slice(-3)).toEqual(['KIIN-000003', 'KIIN-000002', 'KIIN-000001']);
+      expect(within(invoices).queryByRole('button', { name: 'Show more tax invoices' })).toBeNull();
+      expect(server.invoicePages).toEqual(['', 'at-20']);
+      // Focus goes to the first invoice that came, not lost with the button.
+      await waitFor(() => expect(document.activeElement?.textContent).toContain('KIIN-000003'));
+    });
+
+    it("the mail's link to an invoice older than the first page finds it on the next and opens it", async () => {
+      server.invoices = Array.from({ length: 23 }, (_, i) => invoice(23 - i));
+      await renderPanel(true, '/profile?tab=membership&invoice=KIIN-000002#premium');
+      await waitFor(() => expect(opened).toHaveBeenCalledWith('/api/billing/invoices/KIIN-000002/pdf?open=true'));
+      expect(server.invoicePages).toEqual(['', 'at-20']);
       expect(screen.queryByRole('alert')).toBeNull();
     });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -23,9 +23,11 @@ import {
 import { toApiError } from '../api/base-query';
 import { formatDate } from '../components/dates';
 import { QueryError } from '../components/QueryError';
+import { flattenPages } from '../components/show-more';
+import { ShowMore } from '../components/ShowMore';
 import { contactEmail } from '../contact/ContactDetails';
 import { PlanCards } from '../join/PlanCards';
-import { useMembershipQuery, useSetPremiumMutation } from '../payment/payment-api';
+import { useInvoicesInfiniteQuery, useMembershipQuery, useSetPremiumMutation } from '../payment/payment-api';
 import { useToast } from '../toast/toast-context';
 import { CancelMembershipDialog } from './CancelMembershipDialog';
 import { invoicePdfNavigation } from './invoice-pdf';
@@ -92,15 +94,21 @@ function FreeMembership({ endedAt }: { endedAt: string | null }) {
 /**
  * The invoice mail links here with `?invoice=KIIN-…`: once the member (signed in, perhaps
  * just now) sees their invoices, that one opens as a PDF. The parameter goes first, so Back
- * from the PDF returns to this list instead of opening it again. Gives the number back when
- * it is not one of this member's invoices (only once the list is up to date).
+ * from the PDF returns to this list instead of opening it again. An older invoice than the
+ * pages shown asks for the next page until it is found or there is none. Gives the number
+ * back when it is not one of this member's invoices (only once every page is in, up to date).
  */
-function useInvoiceFromMail(invoices: TaxInvoice[], upToDate: boolean): string | null {
+function useInvoiceFromMail(invoices: TaxInvoice[], more: { hasMore: boolean; busy: boolean; onMore: () => void }): string | null {
   const [params, setParams] = useSearchParams();
   const asked = params.get(taxInvoiceParam);
   const wanted = asked !== null && TaxInvoiceNumberSchema.safeParse(asked).success ? asked : null;
   const invoice = wanted === null ? undefined : invoices.find((i) => i.number === wanted);
   const opened = useRef(false);
+  const { hasMore, busy, onMore } = more;
+  const looking = wanted !== null && !invoice;
+  useEffect(() => {
+    if (looking && hasMore && !busy) onMore();
+  }, [looking, hasMore, busy, onMore]);
   useEffect(() => {
     if (!invoice || opened.current) return;
     opened.current = true;
@@ -114,12 +122,21 @@ function useInvoiceFromMail(invoices: TaxInvoice[], upToDate: boolean): string |
     );
     invoicePdfNavigation.open(taxInvoicePdfPath(invoice.number, true));
   }, [invoice, setParams]);
-  return wanted !== null && !invoice && upToDate ? wanted : null;
+  return looking && !hasMore && !busy ? wanted : null;
 }
 
-function Invoices({ invoices, upToDate }: { invoices: TaxInvoice[]; upToDate: boolean }) {
+const invoiceNoun = { one: 'tax invoice', many: 'tax invoices' };
+
+/** The member's tax invoices, newest first, a page at a time, each with its PDF. */
+function Invoices() {
   const headingId = useId();
-  const notTheirs = useInvoiceFromMail(invoices, upToDate);
+  // Asked afresh each time the section opens, as the membership is: a payment adds one.
+  const query = useInvoicesInfiniteQuery(undefined, { refetchOnMountOrArgChange: true });
+  const { data, error, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } = query;
+  const invoices = useMemo(() => flattenPages(data?.pages), [data]);
+  const onMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  const notTheirs = useInvoiceFromMail(invoices, { hasMore: hasNextPage, busy: isFetching || Boolean(error), onMore });
+  if (!data) return error ? <QueryError what="your tax invoices" error={error} onRetry={() => void refetch()} /> : null;
   if (!invoices.length && !notTheirs) return null;
   return (
     <Box component="section" aria-labelledby={headingId}>
@@ -137,6 +154,8 @@ function Invoices({ invoices, upToDate }: { invoices: TaxInvoice[]; upToDate: bo
           <Box
             component="li"
             key={invoice.id}
+            data-list-item
+            tabIndex={-1}
             // On a phone the link goes under the invoice's lines; on wider screens it sits at their right.
             sx={{
               py: 1.25,
@@ -169,6 +188,7 @@ function Invoices({ invoices, upToDate }: { invoices: TaxInvoice[]; upToDate: bo
           </Box>
         ))}
       </Box>
+      <ShowMore count={invoices.length} hasMore={hasNextPage} loading={isFetchingNextPage} failed={Boolean(error) && !isFetching} onMore={onMore} noun={invoiceNoun} />
     </Box>
   );
 }
@@ -273,7 +293,7 @@ export function MembershipPanel({ user }: { user: User }) {
   } else if (membership.error || !membership.data) {
     body = <QueryError what="your membership" error={membership.error} onRetry={() => void membership.refetch()} />;
   } else {
-    body = <MembershipBody membership={membership.data} isPremium={user.isPremium} upToDate={!membership.isFetching} />;
+    body = <MembershipBody membership={membership.data} isPremium={user.isPremium} />;
   }
 
   return (
@@ -286,11 +306,11 @@ export function MembershipPanel({ user }: { user: User }) {
   );
 }
 
-function MembershipBody({ membership, isPremium, upToDate }: { membership: Membership; isPremium: boolean; upToDate: boolean }) {
+function MembershipBody({ membership, isPremium }: { membership: Membership; isPremium: boolean }) {
   return (
     <Stack spacing={4}>
       <MembershipDetails view={membershipView(membership, isPremium)} />
-      <Invoices invoices={membership.invoices} upToDate={upToDate} />
+      <Invoices />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import type { Membership } from '@kiin/contracts';
 import { formatAud, membershipView } from './membership-view';
 
-const base: Membership = { status: 'none', planName: null, priceLabel: null, renewsAt: null, endsAt: null, invoices: [] };
+const base: Membership = { status: 'none', planName: null, priceLabel: null, renewsAt: null, endsAt: null };
 const plan = { planName: 'Monthly Membership', priceLabel: '$24/month' };
 
 describe('membershipView', () => {

@@ -1,5 +1,6 @@
-import type { Access, KliinicNotes, KliinicNotesBody, MemberKliinicNotes, StaffKliinicSession } from '@kiin/contracts';
+import type { Access, KliinicNotes, KliinicNotesBody, MemberKliinicNotes, Page, StaffKliinicSession } from '@kiin/contracts';
 import { api } from '../api/api';
+import { byCursor } from '../api/paging';
 
 const withTags = api.enhanceEndpoints({ addTagTypes: ['KliinicNotes', 'StaffKliinics', 'MyKliinicNotes'] });
 
@@ -36,7 +37,12 @@ export const staffApi = withTags.injectEndpoints({
       query: (sessionId) => ({ url: `/staff/kliinics/${encodeURIComponent(sessionId)}/notes/approve`, method: 'POST' }),
       invalidatesTags: (_r, _e, sessionId) => [{ type: 'KliinicNotes', id: sessionId }, 'StaffKliinics'],
     }),
-    myKliinicNotes: build.query<MemberKliinicNotes[], void>({ query: () => '/kliinics/notes', providesTags: ['MyKliinicNotes'] }),
+    /** The member's approved notes, newest session first, a page at a time. */
+    myKliinicNotes: build.infiniteQuery<Page<MemberKliinicNotes>, void, string | null>({
+      infiniteQueryOptions: byCursor,
+      query: ({ pageParam }) => `/kliinics/notes${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+      providesTags: ['MyKliinicNotes'],
+    }),
   }),
 });
 
@@ -47,5 +53,5 @@ export const {
   useUploadTranscriptMutation,
   useSaveKliinicNotesMutation,
   useApproveKliinicNotesMutation,
-  useMyKliinicNotesQuery,
+  useMyKliinicNotesInfiniteQuery,
 } = staffApi;

@@ -1,4 +1,4 @@
-import type { Condition, ContentItem, DiscussionSummary, KliinicSession, Plan, ReviewItem, User } from '@kiin/contracts';
+import type { Booking, Condition, ContentItem, DiscussionSummary, KliinicSession, Plan, ReviewItem, User } from '@kiin/contracts';
 
 /** Typed records as the gateway sends them; each call gives a fresh id unless one is given. */
 let seq = 0;
@@ -79,6 +79,27 @@ export function aKliinicSession(title: string, extra: Partial<KliinicSession> = 
     seatsLeft: 40,
     full: false,
     status: 'upcoming',
+    ...extra,
+  };
+}
+
+/** A member's confirmed seat at a kliinic past its date unless told otherwise (no cancel button, no link). */
+export function aBooking(title: string, extra: Partial<Booking> = {}): Booking {
+  return {
+    id: uuid(),
+    sessionId: uuid(),
+    title,
+    startsAt: '2026-01-02T02:00:00.000Z',
+    date: '2026-01-02',
+    time: '1:00 PM AEDT',
+    durationMinutes: 90,
+    status: 'confirmed',
+    source: 'membership',
+    refunded: false,
+    meetingUrl: null,
+    recordingUrl: null,
+    canCancel: false,
+    phase: 'past',
     ...extra,
   };
 }

@@ -12,6 +12,7 @@ import type {
   Discussion,
   DiscussionSummary,
   KliinicSession,
+  MemberKliinicNotes,
   Membership,
   PaymentConfig,
   Page,
@@ -19,6 +20,7 @@ import type {
   ReviewItem,
   SetPremiumResult,
   SupportService,
+  TaxInvoice,
   User,
   WatchedPhrase,
 } from '@kiin/contracts';
@@ -48,6 +50,7 @@ export interface GatewayAnswers {
   'POST /users/conditions': Condition[];
   'DELETE /users/conditions/:conditionId': Condition[];
   'GET /billing/membership': Membership;
+  'GET /billing/invoices': Page<TaxInvoice>;
   'GET /billing/config': PaymentConfig;
   'PUT /users/premium': SetPremiumResult;
   'PUT /users/type': User;
@@ -57,7 +60,8 @@ export interface GatewayAnswers {
   'GET /discussions/:id/comments': Page<Comment>;
   'POST /discussions/:id/comments': CreatedComment;
   'GET /coach': CoachState;
-  'GET /kliinics/bookings': Booking[];
+  'GET /kliinics/bookings': Page<Booking>;
+  'GET /kliinics/notes': Page<MemberKliinicNotes>;
   'POST /coach/chat': CoachReply;
   'GET /auth/access': Access;
   'GET /moderation/queue': Page<ReviewItem>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TopicMaterialSchema } from '../content/domain';
+import { pageQuerySchema, pageSchema } from '../shared/paging';
 
 export const PlanSchema = z.object({
   id: z.enum(['single-kliinic', 'monthly-membership', 'corporate-monthly']),
@@ -83,6 +84,14 @@ export const TaxInvoiceSchema = z.object({
 });
 export type TaxInvoice = z.infer<typeof TaxInvoiceSchema>;
 
+/** Tax invoices on a page of `GET /api/billing/invoices` unless `limit` says otherwise. */
+export const invoicePageSize = 20;
+
+/** `GET /api/billing/invoices`: the member's tax invoices, newest first, `limit` and `cursor`. */
+export const TaxInvoiceListQuerySchema = pageQuerySchema('invoices', invoicePageSize);
+export type TaxInvoiceListQuery = z.output<typeof TaxInvoiceListQuerySchema>;
+export const TaxInvoicePageSchema = pageSchema(TaxInvoiceSchema);
+
 /** `KIIN-000042`: a tax invoice's number as the profile, the mail and the PDF print it. */
 export const TaxInvoiceNumberSchema = z.string().regex(/^KIIN-\d{6,10}$/, { error: 'must be a tax invoice number such as KIIN-000042' });
 
@@ -127,7 +136,6 @@ export const MembershipSchema = z.object({
   priceLabel: z.string().nullable(),
   renewsAt: z.iso.datetime().nullable(),
   endsAt: z.iso.datetime().nullable(),
-  invoices: TaxInvoiceSchema.array(),
 });
 export type Membership = z.infer<typeof MembershipSchema>;
 
@@ -198,3 +206,15 @@ export const BookingSchema = z.object({
   materials: TopicMaterialSchema.array().optional(),
 });
 export type Booking = z.infer<typeof BookingSchema>;
+
+/** Bookings on a page of `GET /api/kliinics/bookings` unless `limit` says otherwise. */
+export const bookingPageSize = 20;
+
+/**
+ * `GET /api/kliinics/bookings`: `limit` and `cursor`. The order is the page's: a live session,
+ * then what is coming (soonest first), then cancelled seats still ahead, then the past (most
+ * recent first).
+ */
+export const BookingListQuerySchema = pageQuerySchema('bookings', bookingPageSize);
+export type BookingListQuery = z.output<typeof BookingListQuerySchema>;
+export const BookingPageSchema = pageSchema(BookingSchema);

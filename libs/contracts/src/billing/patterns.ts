@@ -1,7 +1,9 @@
 import type { UserExport } from '../shared/privacy';
+import type { Page } from '../shared/paging';
 import type { RpcDef, RpcRoute } from '../shared/rpc';
 import type {
   Booking,
+  BookingListQuery,
   CreatePaymentIntentBody,
   CreateSubscriptionBody,
   KliinicSession,
@@ -12,6 +14,8 @@ import type {
   Plan,
   SetPremiumBody,
   SetPremiumResult,
+  TaxInvoice,
+  TaxInvoiceListQuery,
   TaxInvoicePdf,
   TestAuthenticateBody,
   TestCardBody,
@@ -33,10 +37,13 @@ export interface BillingRpc {
   'billing.membership': Billing<None, Membership>;
   /** One of the caller's own tax invoices as a PDF, by its number (`KIIN-000042`). */
   'billing.invoice-pdf': Billing<{ number: string }, TaxInvoicePdf>;
+  /** A page of the caller's own tax invoices, newest first. */
+  'billing.invoices': Billing<TaxInvoiceListQuery, Page<TaxInvoice>>;
   'billing.payment-status': Billing<{ paymentIntentId: string }, PaymentStatus>;
   'billing.test-card': Billing<TestCardBody, TestCardResult>;
   'billing.test-authenticate': Billing<TestAuthenticateBody, TestCardResult>;
-  'kliinics.bookings': Billing<None, Booking[]>;
+  /** A page of the caller's bookings, in the order the member reads them (see `BookingListQuerySchema`). */
+  'kliinics.bookings': Billing<BookingListQuery, Page<Booking>>;
   'kliinics.cancel-booking': Billing<{ bookingId: string }, Booking>;
   /** A seat included in the monthly membership: premium members book without paying again. */
   'kliinics.book-included': Billing<{ sessionId: string }, Booking>;
@@ -57,6 +64,7 @@ export const billingRoutes = {
   'billing.set-premium': provider,
   'billing.membership': billing,
   'billing.invoice-pdf': billing,
+  'billing.invoices': billing,
   'billing.payment-status': billing,
   'billing.test-card': provider,
   'billing.test-authenticate': provider,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxBodyBytes } from '../shared/limits';
 import { multilineText } from '../shared/fields';
+import { pageQuerySchema, pageSchema } from '../shared/paging';
 
 /**
  * Kliinic notes: a session's transcript turned into notes (by a model when one is configured,
@@ -86,11 +87,21 @@ export type KliinicNotes = z.infer<typeof KliinicNotesSchema>;
 export const MemberKliinicNotesSchema = z.object({
   sessionId: z.string(),
   title: z.string(),
+  /** When the session started: the list is newest session first. */
+  startsAt: z.string(),
   markdown: z.string(),
   disclaimer: z.string(),
   approvedAt: z.string(),
 });
 export type MemberKliinicNotes = z.infer<typeof MemberKliinicNotesSchema>;
+
+/** Notes on a page of `GET /api/kliinics/notes` unless `limit` says otherwise. */
+export const memberNotesPageSize = 20;
+
+/** `GET /api/kliinics/notes`: `limit` and `cursor`, the newest session first. */
+export const MemberKliinicNotesListQuerySchema = pageQuerySchema('notes', memberNotesPageSize);
+export type MemberKliinicNotesListQuery = z.output<typeof MemberKliinicNotesListQuerySchema>;
+export const MemberKliinicNotesPageSchema = pageSchema(MemberKliinicNotesSchema);
 
 export const KliinicTranscriptBodySchema = z.object({
   transcript: multilineText('transcript').pipe(

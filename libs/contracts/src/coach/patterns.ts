@@ -1,3 +1,4 @@
+import type { Page } from '../shared/paging';
 import type { UserExport } from '../shared/privacy';
 import type { RpcDef, RpcRoute } from '../shared/rpc';
 import type { CoachChatBody, CoachConsentBody } from './api';
@@ -8,6 +9,7 @@ import type {
   KliinicNotes,
   KliinicNotesBody,
   MemberKliinicNotes,
+  MemberKliinicNotesListQuery,
   StaffKliinicSession,
 } from './notes';
 
@@ -29,7 +31,8 @@ export interface CoachRpc {
   'kliinic-notes.save': Coach<KliinicNotesBody & { sessionId: string }, KliinicNotes>;
   'kliinic-notes.approve': Coach<{ sessionId: string }, KliinicNotes>;
   /** A member: approved notes of the sessions they hold a ticket for. */
-  'kliinic-notes.mine': Coach<None, MemberKliinicNotes[]>;
+  /** A page of the approved notes of the caller's kliinics, newest session first. */
+  'kliinic-notes.mine': Coach<MemberKliinicNotesListQuery, Page<MemberKliinicNotes>>;
   /** The caller's consent, its history, the conversation, daily usage and kliinic notes mailed to them, for their data export. */
   'coach.export-user': Coach<None, UserExport['coach']>;
 }

@@ -1,18 +1,8 @@
 import { z } from 'zod';
 import { text, trimInvisible } from '../shared/fields';
 import type { Discussion } from './domain';
+import { maxPageSize, pageCursor, pageLimit, pageQueryMessages, pageQuerySchema, singleQueryValue } from '../shared/paging';
 
-/**
- * Lists of the community come a page at a time (issue 23 §2): at most `maxPageSize` items and
- * an opaque cursor for the next page, `null` at the end. Stripe's list API is the model: the
- * server returns a page and how to ask for the next, never the table.
- */
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
-export const maxPageSize = 50;
 export const discussionPageSize = 20;
 export const commentPageSize = 50;
 export const reviewPageSize = 20;
@@ -33,53 +23,24 @@ export interface DiscussionSummary extends Omit<Discussion, 'content' | 'content
 }
 
 export const pagingMessages = {
-  limit: `limit must be a whole number from 1 to ${maxPageSize}`,
-  cursor: 'cursor is not valid: it must be the nextCursor of an earlier page of this list. Leave it out to start from the first page.',
+  ...pageQueryMessages,
   access: `access must be one of: ${discussionAccessFilters.join(', ')}`,
   mine: 'mine must be true or false',
   mineSignedOut: 'Sign in to see your own discussions.',
   searchTooLong: `q must be at most ${searchMaxLength} characters`,
 } as const;
 
-/** A query value sent twice (`?q=a&q=b`) reaches the server as a list: one value is expected. */
-const single = (field: string) =>
-  z.string({ error: (issue) => (Array.isArray(issue.input) ? `${field} must be given once` : `${field} must be text`) });
-
-const limit = (fallback: number) =>
-  single('limit')
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === '') return fallback;
-      if (!/^\d{1,6}$/.test(v) || Number(v) < 1) {
-        ctx.addIssue({ code: 'custom', message: pagingMessages.limit });
-        return z.NEVER;
-      }
-      // More than a page holds is capped, as Stripe caps at its maximum.
-      return Math.min(Number(v), maxPageSize);
-    });
-
-const cursor = single('cursor')
-  .optional()
-  .transform((v, ctx) => {
-    if (v === undefined || v === '') return null;
-    if (v.length > 200 || !/^[A-Za-z0-9_-]+$/.test(v)) {
-      ctx.addIssue({ code: 'custom', message: pagingMessages.cursor });
-      return z.NEVER;
-    }
-    return v;
-  });
-
 /** `GET /api/discussions`: `limit`, `cursor`, `q` (search), `access` (the tabs), `mine` (the reader's own). */
 export const DiscussionListQuerySchema = z.object({
-  limit: limit(discussionPageSize).meta({ description: `Discussions per page, 1 to ${maxPageSize} (default ${discussionPageSize}; more is capped at ${maxPageSize})`, pattern: '^[0-9]+$' }),
-  cursor: cursor.meta({ description: 'The nextCursor of the previous page; leave out for the first page' }),
+  limit: pageLimit(discussionPageSize).meta({ description: `Discussions per page, 1 to ${maxPageSize} (default ${discussionPageSize}; more is capped at ${maxPageSize})`, pattern: '^[0-9]+$' }),
+  cursor: pageCursor.meta({ description: 'The nextCursor of the previous page; leave out for the first page' }),
   q: text('q')
     .overwrite(trimInvisible)
     .max(searchMaxLength, pagingMessages.searchTooLong)
     .optional()
     .transform((v) => v ?? '')
     .meta({ description: 'Search: a case-insensitive substring of the title or the content' }),
-  access: single('access')
+  access: singleQueryValue('access')
     .optional()
     .transform((v, ctx): DiscussionAccessFilter => {
       if (v === undefined || v === '') return 'all';
@@ -90,7 +51,7 @@ export const DiscussionListQuerySchema = z.object({
       return v as DiscussionAccessFilter;
     })
     .meta({ description: 'The tabs: all (default), free or premium-only discussions', enum: [...discussionAccessFilters] }),
-  mine: single('mine')
+  mine: singleQueryValue('mine')
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === '' || v === 'false') return false;
@@ -103,17 +64,11 @@ export const DiscussionListQuerySchema = z.object({
 export type DiscussionListQuery = z.output<typeof DiscussionListQuerySchema>;
 
 /** `GET /api/discussions/{id}/comments`: `limit` and `cursor`. */
-export const CommentListQuerySchema = z.object({
-  limit: limit(commentPageSize).meta({ description: `Comments per page, 1 to ${maxPageSize} (default ${commentPageSize}; more is capped at ${maxPageSize})`, pattern: '^[0-9]+$' }),
-  cursor: cursor.meta({ description: 'The nextCursor of the previous page; leave out for the first page' }),
-});
+export const CommentListQuerySchema = pageQuerySchema('comments', commentPageSize);
 export type CommentListQuery = z.output<typeof CommentListQuerySchema>;
 
 /** `GET /api/moderation/queue`: `limit` and `cursor` (crisis first, then oldest first). */
-export const ModerationQueueQuerySchema = z.object({
-  limit: limit(reviewPageSize).meta({ description: `Reviews per page, 1 to ${maxPageSize} (default ${reviewPageSize}; more is capped at ${maxPageSize})`, pattern: '^[0-9]+$' }),
-  cursor: cursor.meta({ description: 'The nextCursor of the previous page; leave out for the first page' }),
-});
+export const ModerationQueueQuerySchema = pageQuerySchema('reviews', reviewPageSize);
 export type ModerationQueueQuery = z.output<typeof ModerationQueueQuerySchema>;
 
 /** The web app's query string for a page of discussions: only what differs from the defaults. */

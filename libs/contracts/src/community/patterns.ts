@@ -1,7 +1,8 @@
 import type { UserExport } from '../shared/privacy';
 import type { RpcDef, RpcRoute } from '../shared/rpc';
 import type { CreateCommentBody, CreateDiscussionBody, DecideBody, FlagBody, WatchedPhraseBody } from './api';
-import type { CommentListQuery, DiscussionListQuery, DiscussionSummary, ModerationQueueQuery, Page } from './paging';
+import type { Page } from '../shared/paging';
+import type { CommentListQuery, DiscussionListQuery, DiscussionSummary, ModerationQueueQuery } from './paging';
 import type {
   Comment,
   CreatedComment,

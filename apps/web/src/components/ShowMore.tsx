@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { VisuallyHidden } from '../components/VisuallyHidden';
+import { VisuallyHidden } from './VisuallyHidden';
 import { moreLoadedMessage } from './show-more';
 
 interface ShowMoreProps {
