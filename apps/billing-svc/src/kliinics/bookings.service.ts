@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type Actor, type Booking, type BookingListQuery, bookingPageSize, ErrorCode, errorMessage, type Page, pageSizeOf } from '@kiin/contracts';
-import { type CursorList, cursorTimeSql, decodeCursor, DomainError, encodeCursor, logger, recordEvent } from '@kiin/service-kit';
+import { type CursorList, cursorTimeSql, decodeCursor, DomainError, encodeCursor, logger, pageFrom, recordEvent } from '@kiin/service-kit';
 import { idempotencyKeys } from '../payments/idempotency';
 import { PAYMENT_PROVIDER } from '../payments/payments.service';
 import type { PaymentProvider } from '../payments/provider';
@@ -102,12 +102,12 @@ export class BookingsService {
         limit ?`,
       [now, now, actor.userId, ...params, limit + 1],
     );
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
-    return {
-      items: page.map((r) => toBooking(r, now)),
-      nextCursor: rows.length > limit && last ? encodeCursor(bookingCursor, { at: last.cursor_at, id: last.id, rank: Number(last.rank) }) : null,
-    };
+    return pageFrom(
+      rows,
+      limit,
+      (r) => toBooking(r, now),
+      (last) => encodeCursor(bookingCursor, { at: last.cursor_at, id: last.id, rank: Number(last.rank) }),
+    );
   }
 
   /**

@@ -12,7 +12,7 @@ import {
   type TaxInvoicePdf,
   taxInvoicePdfFilename,
 } from '@kiin/contracts';
-import { type CursorList, cursorTimeSql, decodeCursor, DomainError, encodeCursor } from '@kiin/service-kit';
+import { type CursorList, cursorTimeSql, decodeCursor, DomainError, encodeCursor, pageFrom } from '@kiin/service-kit';
 import type { BillingSettings } from '../config';
 import { BILLING_SETTINGS } from '../notifications/billing-queues';
 import { invoiceDate, invoiceNumber } from '../notifications/notifications.service';
@@ -65,19 +65,19 @@ export class TaxInvoicesService {
         limit ?`,
       [...params, limit + 1],
     );
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
-    return {
-      items: page.map((i) => ({
+    return pageFrom(
+      rows,
+      limit,
+      (i) => ({
         id: i.id,
         number: invoiceNumber(i.number),
         issuedAt: new Date(i.issued_at).toISOString(),
         description: i.description,
         totalCents: i.total_cents,
         gstCents: i.gst_cents,
-      })),
-      nextCursor: rows.length > limit && last ? encodeCursor(invoiceCursor, { at: last.cursor_at, id: last.id }) : null,
-    };
+      }),
+      (last) => encodeCursor(invoiceCursor, { at: last.cursor_at, id: last.id }),
+    );
   }
 
   /**

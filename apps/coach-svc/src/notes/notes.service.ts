@@ -16,7 +16,7 @@ import {
   pageSizeOf,
   type StaffKliinicSession,
 } from '@kiin/contracts';
-import { type CursorList, cursorTimeSql, decodeCursor, DomainError, encodeCursor, logger, recordEvent, requireAccess } from '@kiin/service-kit';
+import { type CursorList, cursorTimeSql, decodeCursor, DomainError, encodeCursor, logger, pageFrom, recordEvent, requireAccess } from '@kiin/service-kit';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { NotesQueue } from './notes-queue';
 import type { NotesWriter } from './notes-writer';
@@ -228,19 +228,19 @@ export class NotesService {
         limit ?`,
       [...params, limit + 1],
     );
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
-    return {
-      items: page.map((r) => ({
+    return pageFrom(
+      rows,
+      limit,
+      (r) => ({
         sessionId: r.session_id,
         title: r.title,
         startsAt: iso(r.starts_at)!,
         markdown: r.markdown,
         disclaimer: kliinicNotesTexts.disclaimer,
         approvedAt: iso(r.approved_at)!,
-      })),
-      nextCursor: rows.length > limit && last ? encodeCursor(notesCursor, { at: last.cursor_at, id: last.session_id }) : null,
-    };
+      }),
+      (last) => encodeCursor(notesCursor, { at: last.cursor_at, id: last.session_id }),
+    );
   }
 
   private async refuse(em: EntityManager, sessionId: string): Promise<never> {

@@ -31,7 +31,7 @@ import {
   ServiceName,
   watchedAction,
 } from '@kiin/contracts';
-import { DomainError, recordEvent, SafetyCheck } from '@kiin/service-kit';
+import { DomainError, pageFrom, recordEvent, SafetyCheck } from '@kiin/service-kit';
 import { MemberStanding, ReviewRow, WatchedPhraseRow } from '../moderation/moderation.entities';
 import { excerptOf } from './excerpt';
 import { renderMarkdown } from './markdown';
@@ -168,12 +168,12 @@ export class PostsService {
         limit ?`,
       [...params, limit + 1],
     );
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
-    return {
-      items: page.map((r) => this.toSummary(r, actor)),
-      nextCursor: rows.length > limit && last ? encodeCursor('discussions', { at: last.cursor_at, id: last.id }) : null,
-    };
+    return pageFrom(
+      rows,
+      limit,
+      (r) => this.toSummary(r, actor),
+      (last) => encodeCursor('discussions', { at: last.cursor_at, id: last.id }),
+    );
   }
 
   private toSummary(row: ListedDiscussion, actor: Actor | null): DiscussionSummary {
@@ -253,10 +253,10 @@ export class PostsService {
         limit ?`,
       [...params, limit + 1],
     );
-    const page = rows.slice(0, limit);
-    const last = page.at(-1);
-    return {
-      items: page.map((r) =>
+    return pageFrom(
+      rows,
+      limit,
+      (r) =>
         this.toComment(
           {
             id: r.id,
@@ -269,9 +269,8 @@ export class PostsService {
           },
           actor,
         ),
-      ),
-      nextCursor: rows.length > limit && last ? encodeCursor('comments', { at: last.cursor_at, id: last.id }) : null,
-    };
+      (last) => encodeCursor('comments', { at: last.cursor_at, id: last.id }),
+    );
   }
 
   /** Applies the posting rules; returns what to store and tell, or throws for a refused post. */

@@ -50,3 +50,13 @@ export function decodeCursor(list: CursorList, cursor: string): CursorPosition {
   if (rank < 0 || rank >= list.ranks) throw fail();
   return { at, id, rank };
 }
+
+/**
+ * One page from rows read with a limit of `limit + 1`: the extra row only says that a next
+ * page exists, and the cursor is the last shown row's position.
+ */
+export function pageFrom<R, T>(rows: readonly R[], limit: number, item: (row: R) => T, cursorOf: (last: R) => string): { items: T[]; nextCursor: string | null } {
+  const shown = rows.slice(0, limit);
+  const last = shown.at(-1);
+  return { items: shown.map(item), nextCursor: rows.length > limit && last !== undefined ? cursorOf(last) : null };
+}
