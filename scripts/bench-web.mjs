@@ -7,6 +7,8 @@
 //     then signs up a premium member with some history there (completions, saved conditions, a
 //     post, a booked kliinic; the local payment test mode and mail catcher, as `npm start` runs)
 //     and measures the member pages signed in, each printed beside `/` from the same run.
+// `KIIN_BENCH_WEB_DETAILS=1` also prints, for each page, the scripts that cost the most and the
+// longest main-thread tasks of its first run.
 // Run with `npm run bench:web` (Node 24).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -132,7 +134,17 @@ function lighthouseOnce(url, cookie) {
     tbt: report.audits['total-blocking-time'].numericValue,
     cls: report.audits['cumulative-layout-shift'].numericValue,
     accessibility: report.categories.accessibility.score * 100,
+    // Where the main thread's time went, for `KIIN_BENCH_WEB_DETAILS=1`.
+    bootup: (report.audits['bootup-time']?.details?.items ?? []).slice(0, 4),
+    longTasks: (report.audits['long-tasks']?.details?.items ?? []).slice(0, 6),
   };
+}
+
+/** The scripts that cost the most and the longest tasks of a run (times as Lighthouse simulates them). */
+function printDetails(run) {
+  const file = (url) => String(url).replace(baseUrl, '');
+  for (const b of run.bootup) console.log(`      script ${file(b.url).padEnd(44)} total ${b.total.toFixed(0)} ms, of which evaluating ${b.scripting.toFixed(0)} ms`);
+  for (const t of run.longTasks) console.log(`      long task at ${t.startTime.toFixed(0)} ms: ${t.duration.toFixed(0)} ms (${file(t.url)})`);
 }
 
 /** The entry script a page names; a server started before this build still names the old one. */
@@ -172,6 +184,7 @@ function measurePage(path, cookie) {
     return;
   }
   const pick = (field) => median(runs.map((run) => run[field]));
+  if (process.env.KIIN_BENCH_WEB_DETAILS) printDetails(runs[0]);
   console.log(
     `  ${path.padEnd(18)} ${pick('performance').toFixed(0).padStart(11)}   ${`${(pick('lcp') / 1000).toFixed(2)} s`.padEnd(9)}  ${`${pick('tbt').toFixed(0)} ms`.padEnd(9)}  ${pick('cls').toFixed(3).padEnd(6)}  ${pick('accessibility').toFixed(0).padStart(13)}`,
   );
