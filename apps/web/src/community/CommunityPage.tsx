@@ -18,6 +18,7 @@ import { type CommunityTab, communityTabs, discussionNoun, emptyStateFor, search
 import { DiscussionCard } from './DiscussionCard';
 import { flattenPages } from '../components/show-more';
 import { ShowMore } from '../components/ShowMore';
+import { visuallyHiddenStyle } from '../components/VisuallyHidden';
 
 const panelId = 'community-panel';
 /** Five placeholders while the list loads (spec §9). */
@@ -74,7 +75,11 @@ export default function CommunityPage() {
             {empty.text && <Typography color="text.secondary">{empty.text}</Typography>}
           </Box>
         ) : (
-          <section aria-label="Discussions">
+          <section aria-labelledby="community-discussions-heading">
+            {/* The discussions' titles are level 3: the list is the level 2 under the page's heading. */}
+            <h2 id="community-discussions-heading" style={visuallyHiddenStyle}>
+              Discussions
+            </h2>
             <Stack spacing={2}>
               {shown.map((d) => (
                 <DiscussionCard key={d.id} discussion={d} locked={d.isPremiumOnly && !user?.isPremium && !d.author.isYou} />

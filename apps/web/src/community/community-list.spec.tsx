@@ -40,6 +40,17 @@ describe('/community, a page at a time', () => {
     expect(list().queryByRole('button', { name: /Show more/ })).toBeNull();
   });
 
+  it('heads the list "Discussions" at level 2, between the page heading and the discussion titles', async () => {
+    renderApp({ route: '/community' });
+    await waitFor(() => expect(list().getAllByRole('article')).toHaveLength(20));
+    const levels = screen.getAllByRole('heading').map((h) => [Number(h.tagName.slice(1)), h.textContent]);
+    expect(levels.slice(0, 3)).toEqual([
+      [1, 'Community'],
+      [2, 'Discussions'],
+      [3, 'Discussion 1'],
+    ]);
+  });
+
   it('asks the server to search once typing pauses, and to filter by the tab', async () => {
     renderApp({ route: '/community' });
     await waitFor(() => expect(list().getAllByRole('article')).toHaveLength(20));

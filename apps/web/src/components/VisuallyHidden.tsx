@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 
-const style = {
+/** Hidden on screen, read by screen readers (a plain style: `sx` would read 1 as 100 %). */
+export const visuallyHiddenStyle = {
   position: 'absolute',
   width: 1,
   height: 1,
@@ -14,5 +15,5 @@ const style = {
 
 /** Text for screen readers only. */
 export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return <span style={style}>{children}</span>;
+  return <span style={visuallyHiddenStyle}>{children}</span>;
 }
