@@ -18,6 +18,28 @@ import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { GATEWAY_ENV, type GatewayEnv } from '../config';
 
 /**
+ * Waits before asking again when a service refused the connection: the call never reached it,
+ * so asking again is safe for any call. A service that is restarting (its supervisor waits 1 s,
+ * a rolling update swaps a pod) listens again within a few seconds; one that stays down is
+ * reported after about 4 s.
+ */
+export const refusedRetryDelaysMs = [250, 500, 1000, 2000] as const;
+
+const refused = (error: unknown) => (error as { code?: unknown } | null)?.code === 'ECONNREFUSED';
+
+export async function sendThroughRestart<T>(send: () => Promise<T>, delays: readonly number[] = refusedRetryDelaysMs): Promise<T> {
+  for (const delay of delays) {
+    try {
+      return await send();
+    } catch (error) {
+      if (!refused(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  return send();
+}
+
+/**
  * Typed request/response calls to the services over TCP, carrying the caller and request id.
  * Each pattern goes to the service the contract map names, and waits as long as it allows.
  */
@@ -41,7 +63,8 @@ export class ServiceClients implements OnModuleDestroy {
     try {
       // Services act only on an actor the gateway signed (see libs/service-kit rpc/signed-actor.ts).
       const envelope = signedEnvelope(this.secret, requestId, actor, data);
-      return await firstValueFrom(client.send<RpcRes<P>>(pattern, envelope).pipe(timeout(timeoutOfPattern(pattern))));
+      const send = () => firstValueFrom(client.send<RpcRes<P>>(pattern, envelope).pipe(timeout(timeoutOfPattern(pattern))));
+      return await sendThroughRestart(send);
     } catch (error) {
       const domain = DomainError.fromBody(error);
       if (domain?.code === ErrorCode.CallerUnverified) {
