@@ -2,7 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
-import { type Actor, allTopics, coachConsentVersion, coachLimits, coachMessages, type CoachReply, crisisCardFor, ErrorCode, type LibraryPassage } from '@kiin/contracts';
+import {
+  type Actor,
+  allTopics,
+  coachConsentVersion,
+  coachLimits,
+  coachMessages,
+  type CoachReply,
+  crisisCardFor,
+  ErrorCode,
+  type LibraryPassage,
+  pageQueryMessages,
+} from '@kiin/contracts';
 import { createKafka, DomainError, ensureTopics, openDatabase, SafetyCheck, signedEnvelope } from '@kiin/service-kit';
 import {
   createTestDatabase,
@@ -291,6 +302,60 @@ describe('the care coach', () => {
     const coach = new CoachService(coachOrm, new LibraryAssistant(), new SafetyCheck());
     expect((await failureOf(coach.state({ ...premiumMember(), isPremium: false }, context))).code).toBe(ErrorCode.PremiumRequired);
     expect((await failureOf(coach.chat(null, 'hello', []))).code).toBe(ErrorCode.AuthRequired);
+  });
+
+  it('shows the latest messages and pages back through the rest of the kept conversation, with none twice or missed', async () => {
+    const coach = new CoachService(coachOrm, new LibraryAssistant(), new SafetyCheck());
+    const actor = premiumMember();
+    await coach.consent(actor, coachConsentVersion);
+    // 80 days of a conversation, one message a day (more than a day's allowance can write), two
+    // messages of the same instant among them, and one past the 90 days kept.
+    const total = 80;
+    await coachOrm.em.fork().execute(
+      `insert into coach_message (id, user_id, role, content, created_at)
+       select gen_random_uuid(), ?::uuid, case when n % 2 = 0 then 'user' else 'assistant' end, 'message ' || n,
+              date_trunc('second', now()) - make_interval(days => ?::int - n)
+         from generate_series(1, ?::int) n
+       union all select gen_random_uuid(), ?::uuid, 'user', 'message 40 (same instant)', date_trunc('second', now()) - make_interval(days => ?::int - 40)
+       union all select gen_random_uuid(), ?::uuid, 'user', 'too old to keep', now() - interval '120 days'`,
+      [actor.userId, total, total, actor.userId, total, actor.userId],
+    );
+    const state = await coach.state(actor, context);
+    expect(state.messages).toHaveLength(coachLimits.historyShown);
+    expect(state.messages.at(-1)?.content).toBe(`message ${total}`);
+    expect(state.earlierCursor).not.toBeNull();
+
+    const earlier: string[] = [];
+    let cursor = state.earlierCursor;
+    for (let pages = 0; cursor && pages < 10; pages += 1) {
+      const page = await coach.history(actor, { limit: 8, cursor });
+      expect(page.items.length).toBeLessThanOrEqual(8);
+      earlier.push(...page.items.map((m) => m.content));
+      cursor = page.nextCursor;
+    }
+    expect(cursor).toBeNull();
+    // Going back: the 21 messages before the 60 shown (80 + 1 of the same instant), newest first,
+    // and the one past the kept period never.
+    const shown = state.messages.map((m) => m.content);
+    const all = [...earlier.reverse(), ...shown];
+    expect(all).toHaveLength(total + 1);
+    expect(new Set(all).size).toBe(total + 1);
+    expect(all).not.toContain('too old to keep');
+    expect(all.indexOf('message 1')).toBe(0);
+
+    // Without a cursor the history starts from the newest message.
+    expect((await coach.history(actor, { limit: 2 })).items.map((m) => m.content)).toEqual([`message ${total}`, `message ${total - 1}`]);
+    // A cursor of another list, or made up, is refused with the paging's message.
+    const foreign = Buffer.from(`n|2026-11-26T10:00:00.000000Z|${randomUUID()}`).toString('base64url');
+    for (const bad of [foreign, 'not-a-cursor']) {
+      const refused = await failureOf(coach.history(actor, { cursor: bad }));
+      expect([refused.code, refused.message]).toEqual([ErrorCode.ValidationFailed, pageQueryMessages.cursor]);
+    }
+    // A short conversation has nothing earlier.
+    const { coach: other, actor: newcomer } = await consentingMember(new LibraryAssistant());
+    await other.chat(newcomer, 'What is respite care?', []);
+    expect((await other.state(newcomer, context)).earlierCursor).toBeNull();
+    expect((await failureOf(coach.history({ ...actor, isPremium: false }, {}))).code).toBe(ErrorCode.PremiumRequired);
   });
 
   it('through the model: records token use, retries once, then fails with the spec\'s message', async () => {

@@ -1,4 +1,4 @@
-import { type CoachReply, type CoachState, coachLimits, coachMessages } from '@kiin/contracts';
+import { type CoachMessage, type CoachReply, type CoachState, coachLimits, coachMessages, type Page, pageQueryMessages } from '@kiin/contracts';
 import { Client, grantPremium, signUp } from './support';
 
 /** The coach's calls over HTTP, for each kind of caller, and the checks on what is sent. */
@@ -16,6 +16,7 @@ describe('the care coach through the gateway', () => {
   it('asks visitors to sign in (401) and free members to upgrade (403), on every coach call', async () => {
     const calls = [
       ['GET', '/api/coach', undefined],
+      ['GET', '/api/coach/history', undefined],
       ['POST', '/api/coach/chat', { message: 'What is respite care?' }],
       ['POST', '/api/coach/consent', { version: 'x' }],
       ['DELETE', '/api/coach/consent', undefined],
@@ -45,6 +46,27 @@ describe('the care coach through the gateway', () => {
     expect(reply.citations.length).toBeGreaterThan(0);
     for (const c of reply.citations) expect(c.href).toBe(`/content/${c.type}/${c.id}`);
     expect(((await premium.get('/api/coach')).json as CoachState).messages.map((m) => m.role)).toEqual(['user', 'assistant']);
+  });
+
+  it('pages back through the conversation from the newest message, and refuses a limit or cursor it cannot use with a 400', async () => {
+    const state = (await premium.get('/api/coach')).json as CoachState;
+    expect(state.earlierCursor).toBeNull();
+    const newest = await premium.get('/api/coach/history?limit=1');
+    expect(newest.status).toBe(200);
+    const page = newest.json as Page<CoachMessage>;
+    expect(page.items.map((m) => m.id)).toEqual([state.messages.at(-1)?.id]);
+    expect(page.nextCursor).not.toBeNull();
+    const next = (await premium.get(`/api/coach/history?limit=1&cursor=${page.nextCursor}`)).json as Page<CoachMessage>;
+    expect(next.items.map((m) => m.id)).toEqual([state.messages.at(-2)?.id]);
+    for (const [query, message] of [
+      ['limit=0', pageQueryMessages.limit],
+      ['limit=ten', pageQueryMessages.limit],
+      ['cursor=%24%24', pageQueryMessages.cursor],
+      ['cursor=bm90LWEtY3Vyc29y', pageQueryMessages.cursor],
+    ]) {
+      const refused = await premium.get(`/api/coach/history?${query}`);
+      expect([query, refused.status, refused.text]).toEqual([query, 400, expect.stringContaining(message)]);
+    }
   });
 
   it('refuses an empty, blank or too long message with a 400 naming the field, and keeps nothing of it', async () => {

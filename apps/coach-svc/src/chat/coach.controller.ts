@@ -14,6 +14,11 @@ export class CoachController {
     return this.coach.state(msg.actor, msg.data.context);
   }
 
+  @Rpc('coach.history')
+  history(@Payload() msg: Msg<'coach.history'>): Promise<RpcRes<'coach.history'>> {
+    return this.coach.history(msg.actor, msg.data);
+  }
+
   @Rpc('coach.chat')
   chat(@Payload() msg: Msg<'coach.chat'>): Promise<RpcRes<'coach.chat'>> {
     return this.coach.chat(msg.actor, msg.data.message, msg.data.passages);

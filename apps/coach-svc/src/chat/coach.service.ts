@@ -6,6 +6,8 @@ import {
   coachConsentNotice,
   coachConsentVersion,
   type CoachContext,
+  type CoachHistoryQuery,
+  coachHistoryPageSize,
   coachLimits,
   type CoachMessage,
   coachMessages,
@@ -17,8 +19,10 @@ import {
   crisisFamilies,
   ErrorCode,
   type LibraryPassage,
+  type Page,
+  pageSizeOf,
 } from '@kiin/contracts';
-import { DomainError, logger, SafetyCheck } from '@kiin/service-kit';
+import { type CursorList, cursorTimeSql, decodeCursor, DomainError, encodeCursor, logger, pageFrom, SafetyCheck } from '@kiin/service-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { LibraryAssistant } from '../providers/library-assistant';
@@ -32,7 +36,14 @@ interface MessageRow {
   citations: CoachCitation[];
   crisis: boolean;
   created_at: Date;
+  /** The row's time as a cursor keeps it (microseconds, UTC). */
+  cursor_at: string;
 }
+
+/** The conversation's cursors: a message's time and id, going back in time. */
+const historyCursor: CursorList = { letter: 'h' };
+const messageColumns = `id, role, content, citations, crisis, created_at, ${cursorTimeSql('created_at')} as cursor_at`;
+const earlierCursorOf = (row: MessageRow) => encodeCursor(historyCursor, { at: row.cursor_at, id: row.id });
 
 /** The day a member's allowance belongs to, and the seconds until the next one (Sydney time). */
 export function sydneyDay(now: Date): { day: string; secondsLeft: number } {
@@ -103,11 +114,12 @@ export class CoachService {
     const [consent] = await em.execute<{ version: string; given_at: Date }[]>('select version, given_at from coach_consent where user_id = ?', [
       actor.userId,
     ]);
-    const rows = await em.execute<MessageRow[]>(
-      `select * from (select id, role, content, citations, crisis, created_at from coach_message
-        where user_id = ? order by created_at desc, id desc limit ?) recent order by created_at, id`,
-      [actor.userId, coachLimits.historyShown],
+    // One more than is shown says whether anything earlier is kept.
+    const recent = await em.execute<MessageRow[]>(
+      `select ${messageColumns} from coach_message where user_id = ? order by created_at desc, id desc limit ?`,
+      [actor.userId, coachLimits.historyShown + 1],
     );
+    const rows = recent.slice(0, coachLimits.historyShown).reverse();
     const [usage] = await em.execute<{ messages: number }[]>('select messages from coach_usage where user_id = ? and day = ?', [
       actor.userId,
       sydneyDay(now).day,
@@ -117,10 +129,25 @@ export class CoachService {
       notice: coachConsentNotice(this.provider.processor),
       greeting: coachMessages.greeting(context.firstName, context.conditions),
       messages: rows.map(toMessage),
+      earlierCursor: recent.length > coachLimits.historyShown && rows[0] ? earlierCursorOf(rows[0]) : null,
       ...(await this.crisisShown(em, actor.userId, now)),
       provider: { kind: this.provider.kind, label: this.provider.label },
       usage: { messagesToday: usage?.messages ?? 0, messagesPerDay: coachLimits.messagesPerDay },
     };
+  }
+
+  /** A page of the kept conversation before `query.cursor` (from the newest without one), newest first. */
+  async history(actorOrNull: Actor | null, query: Partial<CoachHistoryQuery>): Promise<Page<CoachMessage>> {
+    const actor = CoachService.requirePremium(actorOrNull);
+    const limit = pageSizeOf(query.limit, coachHistoryPageSize);
+    const before = query.cursor ? decodeCursor(historyCursor, query.cursor) : null;
+    const rows = await this.em().execute<MessageRow[]>(
+      `select ${messageColumns} from coach_message
+        where user_id = ? and created_at >= now() - make_interval(days => ?)${before ? ' and (created_at, id) < (?::timestamptz, ?)' : ''}
+        order by created_at desc, id desc limit ?`,
+      [actor.userId, coachLimits.historyDays, ...(before ? [before.at, before.id] : []), limit + 1],
+    );
+    return pageFrom(rows, limit, toMessage, earlierCursorOf);
   }
 
   async consent(actorOrNull: Actor | null, version: string): Promise<{ status: 'recorded'; version: string }> {

@@ -1,6 +1,10 @@
 import { Controller, Delete, Get, HttpCode, Post } from '@nestjs/common';
 import {
   type Actor,
+  type CoachHistoryQuery,
+  CoachHistoryPageSchema,
+  CoachHistoryQuerySchema,
+  type CoachMessage,
   type CoachChatBody,
   CoachChatBodySchema,
   type CoachConsentBody,
@@ -11,9 +15,10 @@ import {
   CoachReplySchema,
   type CoachState,
   CoachStateSchema,
+  type Page,
 } from '@kiin/contracts';
 import { CurrentActor, PremiumMember } from '../auth/actor';
-import { ValidBody } from '../http/zod-body';
+import { ValidBody, ValidQuery } from '../http/zod-body';
 import { Endpoint } from '../openapi/endpoint';
 import { ServiceClients } from '../rpc/service-clients';
 
@@ -39,6 +44,17 @@ export class CoachController {
   @PremiumMember()
   async state(@CurrentActor() actor: Actor): Promise<CoachState> {
     return this.services.call('coach.state', { context: await this.context(actor) }, actor);
+  }
+
+  @Get('history')
+  @Endpoint({
+    summary: "A page of the member's earlier messages, newest first: { items, nextCursor } (start from the state's earlierCursor)",
+    tag: 'coach',
+    response: CoachHistoryPageSchema,
+  })
+  @PremiumMember()
+  history(@ValidQuery(CoachHistoryQuerySchema) query: CoachHistoryQuery, @CurrentActor() actor: Actor): Promise<Page<CoachMessage>> {
+    return this.services.call('coach.history', query, actor);
   }
 
   @Post('chat')

@@ -8,6 +8,7 @@ import type { CoachMessage } from '@kiin/contracts';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { CoachMessageItem } from './CoachMessageItem';
 import { Composer } from './Composer';
+import { EarlierMessages } from './EarlierMessages';
 import { TypingIndicator } from './TypingIndicator';
 
 /** Spec §9: the chat panel is 600px high; the conversation scrolls inside it. */
@@ -16,6 +17,8 @@ export const chatPanelHeight = 600;
 interface ChatPanelProps {
   greeting: string;
   messages: CoachMessage[];
+  /** Where the kept conversation goes on before `messages` (null: nothing earlier). */
+  earlierCursor: string | null;
   waiting: boolean;
   clearing: boolean;
   draft: string;
@@ -26,15 +29,17 @@ interface ChatPanelProps {
 }
 
 /** The conversation (greeting first, then the history) with the message box under it. */
-export function ChatPanel({ greeting, messages, waiting, clearing, draft, onDraftChange, onSend, onClear, inputRef }: ChatPanelProps) {
+export function ChatPanel({ greeting, messages, earlierCursor, waiting, clearing, draft, onDraftChange, onSend, onClear, inputRef }: ChatPanelProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const opening = useMemo<CoachMessage>(() => ({ id: 'greeting', role: 'assistant', content: greeting, timestamp: '', citations: [], crisis: false }), [greeting]);
 
-  // The newest message, or the coach writing, is always in view.
+  // The newest message, or the coach writing, is always in view; earlier messages put in front
+  // leave the view where it was.
+  const newest = messages.at(-1)?.id;
   useEffect(() => {
     const el = scroller.current;
     if (el) el.scrollTop = el.scrollHeight;
-  }, [messages.length, waiting]);
+  }, [newest, waiting]);
 
   return (
     <Paper
@@ -60,6 +65,7 @@ export function ChatPanel({ greeting, messages, waiting, clearing, draft, onDraf
         tabIndex={0}
         sx={{ flex: 1, minHeight: 0, overflowY: 'auto', overflowX: 'hidden', px: { xs: 1.5, sm: 2 }, py: 2 }}
       >
+        <EarlierMessages cursor={earlierCursor} />
         <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
           <CoachMessageItem message={opening} />
           {messages.map((message) => (

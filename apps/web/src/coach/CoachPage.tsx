@@ -102,6 +102,7 @@ function Conversation({ state }: { state: CoachState }) {
         <ChatPanel
           greeting={state.greeting}
           messages={state.messages}
+          earlierCursor={state.earlierCursor}
           waiting={sending.isLoading}
           clearing={clearing.isLoading}
           draft={draft}

@@ -16,6 +16,7 @@ const serverState = (): CoachState => ({
   notice,
   greeting: 'Hello Robin!',
   messages: [],
+  earlierCursor: null,
   crisis: false,
   crisisFamilies: [],
   provider: { kind: 'library', label: 'Library assistant' },

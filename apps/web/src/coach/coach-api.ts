@@ -1,4 +1,4 @@
-import type { CoachChatBody, CoachConsentBody, CoachReply, CoachState } from '@kiin/contracts';
+import { type CoachChatBody, type CoachConsentBody, type CoachMessage, type CoachReply, type CoachState, type Page, pageSearch } from '@kiin/contracts';
 import { api } from '../api/api';
 import { toApiError, type ApiError } from '../api/base-query';
 import { addReply, failureNotice, localMessage } from './conversation';
@@ -45,10 +45,40 @@ export const coachApi = coachStateApi.injectEndpoints({
       query: () => ({ url: '/coach/consent', method: 'DELETE' }),
       invalidatesTags: ['Coach'],
     }),
+    /**
+     * The page of the conversation before `cursor` (the state's `earlierCursor`), put in front of
+     * the messages on screen. A clear or a fresh state that came in between wins: the page is
+     * dropped when the conversation no longer goes on from that cursor.
+     */
+    earlierCoachMessages: build.query<Page<CoachMessage>, string>({
+      query: (cursor) => `/coach/history${pageSearch({ cursor })}`,
+      keepUnusedDataFor: 0,
+      async onQueryStarted(cursor, { dispatch, queryFulfilled }) {
+        let page: Page<CoachMessage>;
+        try {
+          ({ data: page } = await queryFulfilled);
+        } catch {
+          return; // the button says so, and can be pressed again
+        }
+        dispatch(
+          editConversation((state) => {
+            if (state.earlierCursor !== cursor) return;
+            const shown = new Set(state.messages.map((m) => m.id));
+            state.messages.unshift(...page.items.filter((m) => !shown.has(m.id)).reverse());
+            state.earlierCursor = page.nextCursor;
+          }),
+        );
+      },
+    }),
     clearCoachHistory: build.mutation<unknown, void>({
       query: () => ({ url: '/coach/history', method: 'DELETE' }),
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        const cleared = dispatch(editConversation((state) => void (state.messages = [])));
+        const cleared = dispatch(
+          editConversation((state) => {
+            state.messages = [];
+            state.earlierCursor = null;
+          }),
+        );
         try {
           await queryFulfilled;
         } catch {
@@ -62,6 +92,7 @@ export const coachApi = coachStateApi.injectEndpoints({
 
 export const {
   useCoachStateQuery,
+  useLazyEarlierCoachMessagesQuery,
   useSendCoachMessageMutation,
   useGiveCoachConsentMutation,
   useWithdrawCoachConsentMutation,

@@ -1,6 +1,6 @@
 /** @jest-environment jest-fixed-jsdom */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { coachMessages, type CoachReply, type CoachState } from '@kiin/contracts';
+import { type CoachMessage, coachMessages, type CoachReply, type CoachState } from '@kiin/contracts';
 import { aMember } from '../testing/fixtures';
 import { answer, answerTheNetwork, failure, gateway } from '../testing/network';
 import { renderApp } from '../testing/render';
@@ -13,6 +13,7 @@ const state: CoachState = {
   notice: { version: '2026-11', title: 'How the coach keeps your messages', points: ['Kept for 90 days.'] },
   greeting: coachMessages.greeting('Robin', []),
   messages: [],
+  earlierCursor: null,
   crisis: false,
   crisisFamilies: [],
   provider: { kind: 'library', label: 'Library assistant' },
@@ -81,5 +82,63 @@ describe('/coach while the coach answers', () => {
     const notice = await lastOf(before + 2);
     expect(notice.textContent).toContain(coachMessages.dailyMessages);
     expect(within(await screen.findByTestId('toast')).getByText(coachMessages.dailyMessages)).toBeTruthy();
+  });
+});
+
+describe('/coach with more kept than it first shows', () => {
+  const message = (n: number): CoachMessage => ({
+    id: `m${n}`,
+    role: n % 2 === 0 ? 'user' : 'assistant',
+    content: `Message number ${n}`,
+    timestamp: new Date(Date.UTC(2026, 9, 1, 0, n)).toISOString(),
+    citations: [],
+    crisis: false,
+  });
+  // Messages 1 to 6 are kept; the screen first shows 5 and 6; each page holds two, newest first.
+  const pages: Record<string, { items: CoachMessage[]; nextCursor: string | null }> = {
+    before5: { items: [message(4), message(3)], nextCursor: 'before3' },
+    before3: { items: [message(2), message(1)], nextCursor: null },
+  };
+  const shown = () => Array.from(messages(), (li) => li.textContent ?? '');
+  const showEarlier = async () => {
+    const button = await screen.findByRole('button', { name: 'Show earlier messages' });
+    await act(async () => fireEvent.click(button));
+  };
+
+  it('puts each earlier page in front of what is shown, after the greeting, until the start of the conversation', async () => {
+    gateway.use(
+      answer('GET /coach', { ...state, messages: [message(5), message(6)], earlierCursor: 'before5' }),
+      answer('GET /coach/history', ({ request }) => pages[new URL(request.url).searchParams.get('cursor') ?? ''] ?? failure(400, 'cursor is not valid')),
+    );
+    renderApp({ route: '/coach' });
+    await screen.findByText('Message number 6');
+    expect(shown().filter((t) => t.includes('Message number'))).toHaveLength(2);
+
+    await showEarlier();
+    await screen.findByText('Message number 4');
+    await showEarlier();
+    await screen.findByText('Message number 1');
+    const order = shown();
+    expect(order[0]).toContain('Hello Robin');
+    expect(order.slice(1).map((t) => /Message number (\d)/.exec(t)?.[1])).toEqual(['1', '2', '3', '4', '5', '6']);
+    // The start of the conversation: nothing more to show.
+    expect(screen.queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
+  });
+
+  it('says when the earlier messages cannot load, keeps what is shown, and tries again', async () => {
+    let calls = 0;
+    gateway.use(
+      answer('GET /coach', { ...state, messages: [message(5), message(6)], earlierCursor: 'before5' }),
+      answer('GET /coach/history', () => (++calls === 1 ? failure(503, 'coach-svc is unavailable') : pages.before5)),
+    );
+    renderApp({ route: '/coach' });
+    await showEarlier();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not load the earlier messages.');
+    expect(alert.textContent).not.toContain('coach-svc');
+    expect(screen.getByText('Message number 5')).toBeTruthy();
+    await act(async () => fireEvent.click(within(alert).getByRole('button', { name: 'Try again' })));
+    await screen.findByText('Message number 3');
+    expect(screen.getByRole('button', { name: 'Show earlier messages' })).toBeTruthy();
   });
 });

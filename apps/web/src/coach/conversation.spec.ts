@@ -10,6 +10,7 @@ function state(overrides: Partial<CoachState> = {}): CoachState {
     notice,
     greeting: 'Hello Robin!',
     messages: [],
+    earlierCursor: null,
     crisis: false,
     crisisFamilies: [],
     provider: { kind: 'library', label: 'Library assistant' },

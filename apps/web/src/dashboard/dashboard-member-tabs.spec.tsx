@@ -66,6 +66,7 @@ describe('/dashboard for a premium member', () => {
     notice: { version: '2026-11', title: 'How the coach keeps your messages', points: ['Kept for 90 days.'] },
     greeting: 'Hello Robin!',
     messages: [],
+    earlierCursor: null,
     crisis: false,
     crisisFamilies: [],
     provider: { kind: 'library', label: 'Library assistant' },

@@ -1,6 +1,7 @@
 import type {
   Access,
   Booking,
+  CoachMessage,
   CoachReply,
   CoachState,
   Comment,
@@ -60,6 +61,7 @@ export interface GatewayAnswers {
   'GET /discussions/:id/comments': Page<Comment>;
   'POST /discussions/:id/comments': CreatedComment;
   'GET /coach': CoachState;
+  'GET /coach/history': Page<CoachMessage>;
   'GET /kliinics/bookings': Page<Booking>;
   'GET /kliinics/notes': Page<MemberKliinicNotes>;
   'POST /coach/chat': CoachReply;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { crisisFamilies } from '../safety/cards';
+import { pageQuerySchema, pageSchema } from '../shared/paging';
 
 /** The coach's limits: one message, a day's use per member, and how long history is kept. */
 export const coachLimits = {
@@ -69,7 +70,13 @@ export const CoachStateSchema = z.object({
   consent: z.object({ version: z.string(), givenAt: z.string() }).nullable(),
   notice: CoachConsentNoticeSchema,
   greeting: z.string(),
+  /** The most recent messages (at most `coachLimits.historyShown`), oldest first. */
   messages: z.array(CoachMessageSchema),
+  /**
+   * Where the conversation goes on before `messages`: the cursor of `GET /api/coach/history`
+   * for the messages just before the first one shown; null when nothing earlier is kept.
+   */
+  earlierCursor: z.string().nullable(),
   crisis: z.boolean(),
   /** The families of the card on screen (the most recent crisis in its window); empty when none. */
   crisisFamilies: z.array(z.enum(crisisFamilies)),
@@ -77,6 +84,15 @@ export const CoachStateSchema = z.object({
   usage: z.object({ messagesToday: z.number(), messagesPerDay: z.number() }),
 });
 export type CoachState = z.infer<typeof CoachStateSchema>;
+
+/** Earlier messages on a page of `GET /api/coach/history` unless `limit` says otherwise. */
+export const coachHistoryPageSize = 30;
+
+/** `GET /api/coach/history`: `limit` and `cursor` (the state's `earlierCursor`, then each page's `nextCursor`). */
+export const CoachHistoryQuerySchema = pageQuerySchema('messages', coachHistoryPageSize);
+export type CoachHistoryQuery = z.output<typeof CoachHistoryQuerySchema>;
+/** A page of the kept conversation going back in time: the newest of the page first. */
+export const CoachHistoryPageSchema = pageSchema(CoachMessageSchema);
 
 /** Who the coach is talking to: names the gateway looks up for the greeting and the context. */
 export interface CoachContext {

@@ -3,7 +3,7 @@ import type { UserExport } from '../shared/privacy';
 import type { RpcDef, RpcRoute } from '../shared/rpc';
 import type { CoachChatBody, CoachConsentBody } from './api';
 import type { LibraryPassage } from '../content/domain';
-import type { CoachContext, CoachReply, CoachState } from './domain';
+import type { CoachContext, CoachHistoryQuery, CoachMessage, CoachReply, CoachState } from './domain';
 import type {
   KliinicLibraryItem,
   KliinicNotes,
@@ -18,6 +18,8 @@ type None = Record<string, never>;
 
 export interface CoachRpc {
   'coach.state': Coach<{ context: CoachContext }, CoachState>;
+  /** A page of the kept conversation before a cursor, newest first (the screen's "Show earlier messages"). */
+  'coach.history': Coach<CoachHistoryQuery, Page<CoachMessage>>;
   /** `passages`: what the library's full-text search found for the message (content-svc). */
   'coach.chat': Coach<CoachChatBody & { context: CoachContext; passages: LibraryPassage[] }, CoachReply>;
   'coach.clear': Coach<None, { status: 'cleared' }>;
@@ -40,6 +42,7 @@ export interface CoachRpc {
 const coach = { service: 'coach-svc' } as const;
 export const coachRoutes = {
   'coach.state': coach,
+  'coach.history': coach,
   // A model provider may take this long (one retry included); the library assistant answers at once.
   'coach.chat': { service: 'coach-svc', timeoutMs: 60_000 },
   'coach.clear': coach,
