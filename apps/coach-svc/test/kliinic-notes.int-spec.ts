@@ -19,7 +19,9 @@ import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { database } from '../src/database';
 import { NotesQueue } from '../src/notes/notes-queue';
-import { NotesService } from '../src/notes/notes.service';
+import { NotesQueries } from '../src/notes/notes.queries';
+import { NotesWorkflow } from '../src/notes/notes.workflow';
+import { TicketsProjection } from '../src/notes/tickets.projection';
 
 const holders = 200;
 const expert: Actor = { userId: randomUUID(), isPremium: false, userType: null, roles: ['expert'] };
@@ -50,7 +52,8 @@ describe('kliinic notes, from transcript to one mail per ticket holder', () => {
   let identityDb: TestDatabase;
   let orm: MikroORM;
   let queue: NotesQueue;
-  let notes: NotesService;
+  let queries: NotesQueries;
+  let workflow: NotesWorkflow;
   let smtp: TestSmtpServer;
   let coachWorker: ServiceProcess | undefined;
   let identityWorker: ServiceProcess | undefined;
@@ -81,14 +84,16 @@ describe('kliinic notes, from transcript to one mail per ticket holder', () => {
 
     orm = await openDatabase(coachDb.url, database);
     queue = new NotesQueue(infra.redisUrl, prefix);
-    notes = new NotesService(orm, queue, 'https://kiin.example');
+    queries = new NotesQueries(orm);
+    workflow = new NotesWorkflow(orm, queue, 'https://kiin.example');
+    const tickets = new TicketsProjection();
     // The ticket holders, as billing's booking events give them (one booked twice: redelivered; one cancelled).
     const em = orm.em.fork();
-    for (const m of members) await notes.booked(em, { userId: m.id, sessionId: session.id, bookingId: `b-${m.id}` });
-    await notes.booked(em, { userId: members[0].id, sessionId: session.id, bookingId: `b-${members[0].id}` });
+    for (const m of members) await tickets.booked(em, { userId: m.id, sessionId: session.id, bookingId: `b-${m.id}` });
+    await tickets.booked(em, { userId: members[0].id, sessionId: session.id, bookingId: `b-${members[0].id}` });
     const leaver = randomUUID();
-    await notes.booked(em, { userId: leaver, sessionId: session.id, bookingId: 'b-leaver' });
-    await notes.cancelled(em, { userId: leaver, sessionId: session.id, bookingId: 'b-leaver' });
+    await tickets.booked(em, { userId: leaver, sessionId: session.id, bookingId: 'b-leaver' });
+    await tickets.cancelled(em, { userId: leaver, sessionId: session.id, bookingId: 'b-leaver' });
 
     smtp = await startSmtpServer();
     const identityPort = await freePort();
@@ -116,13 +121,13 @@ describe('kliinic notes, from transcript to one mail per ticket holder', () => {
     await Promise.all([coachDb?.drop(), identityDb?.drop()]);
   });
 
-  const status = async () => (await notes.get(expert, session.id)).status;
+  const status = async () => (await queries.get(expert, session.id)).status;
 
   it('writes a draft without the names, phone numbers or email of attendees who spoke', async () => {
-    const uploaded = await notes.upload(expert, session, transcript, [{ id: randomUUID(), title: 'Home modifications', type: 'article' }]);
+    const uploaded = await workflow.upload(expert, session, transcript, [{ id: randomUUID(), title: 'Home modifications', type: 'article' }]);
     expect(uploaded.status).toBe('drafting');
     await waitFor(async () => (await status()) === 'draft', { what: 'the draft', timeoutMs: 30_000 });
-    const draft = await notes.get(expert, session.id);
+    const draft = await queries.get(expert, session.id);
     expect(draft.writtenBy).toBe('local');
     expect(draft.markdown).toContain('How do we get a home modification assessment');
     expect(draft.markdown).toContain('Ask the hospital occupational therapist before discharge');
@@ -142,8 +147,8 @@ describe('kliinic notes, from transcript to one mail per ticket holder', () => {
       }
       return n;
     };
-    await notes.save(expert, session.id, `${(await notes.get(expert, session.id)).markdown}\n- Edited by the expert before approval.`);
-    const approved = await notes.approve(expert, session.id);
+    await workflow.save(expert, session.id, `${(await queries.get(expert, session.id)).markdown}\n- Edited by the expert before approval.`);
+    const approved = await workflow.approve(expert, session.id);
     expect(approved.status).toBe('approved');
     await waitFor(() => smtp.held.length > 0, { what: 'a mail held after half were delivered', timeoutMs: 60_000, intervalMs: 20 });
     expect(smtp.delivered.length).toBeGreaterThanOrEqual(holders / 2);
@@ -151,12 +156,12 @@ describe('kliinic notes, from transcript to one mail per ticket holder', () => {
 
     await coachWorker!.kill('SIGKILL');
     smtp.release();
-    await notes.approve(expert, session.id);
+    await workflow.approve(expert, session.id);
     coachWorker = await startCoachWorker();
 
     // Stalled jobs of the killed worker are taken up again once their locks expire (10 s here).
     await waitFor(async () => (await status()) === 'sent', { what: 'every mail recorded as sent', timeoutMs: 150_000, intervalMs: 500 });
-    await notes.approve(expert, session.id);
+    await workflow.approve(expert, session.id);
 
     const perAddress = new Map<string, number>();
     for (const message of smtp.delivered) for (const to of message.to) perAddress.set(to, (perAddress.get(to) ?? 0) + 1);
@@ -168,7 +173,7 @@ describe('kliinic notes, from transcript to one mail per ticket holder', () => {
     expect(one.raw).toContain('https://kiin.example/member/kliinics');
     expect(one.raw).not.toContain('0423 456 789');
 
-    const sent = await notes.get(expert, session.id);
+    const sent = await queries.get(expert, session.id);
     expect(sent.deliveries).toHaveLength(holders);
     expect(sent.deliveries.every((d) => d.status === 'sent')).toBe(true);
     expect(sent.transcriptDeletesAt).not.toBeNull();
@@ -178,8 +183,8 @@ describe('kliinic notes, from transcript to one mail per ticket holder', () => {
     expect(events).toEqual([{ payload: { sessionId: session.id, recipients: holders } }]);
 
     // The ticket holders see the notes; nobody else does.
-    expect((await notes.mine({ ...expert, userId: members[3].id, roles: [] }, {})).items[0]).toMatchObject({ sessionId: session.id, title: session.title });
-    expect(await notes.mine({ ...expert, userId: randomUUID(), roles: [] }, {})).toEqual({ items: [], nextCursor: null });
+    expect((await queries.mine({ ...expert, userId: members[3].id, roles: [] }, {})).items[0]).toMatchObject({ sessionId: session.id, title: session.title });
+    expect(await queries.mine({ ...expert, userId: randomUUID(), roles: [] }, {})).toEqual({ items: [], nextCursor: null });
     expect(kliinicNotesJobId.mail(session.id, members[0].id)).not.toContain(':');
   }, 240_000);
 });

@@ -4,14 +4,13 @@ import { type Actor, maxPageSize, MemberKliinicNotesListQuerySchema, pageQueryMe
 import { DomainError, encodeCursor, openDatabase } from '@kiin/service-kit';
 import { allPages, createTestDatabase, type TestDatabase } from '@kiin/testing';
 import { database } from '../src/database';
-import type { NotesQueue } from '../src/notes/notes-queue';
-import { NotesService } from '../src/notes/notes.service';
+import { NotesQueries } from '../src/notes/notes.queries';
 
 /** A member's kliinic notes come a page at a time (ADR 24), newest session first, only their own. */
 describe("a member's kliinic notes, a page at a time", () => {
   let db: TestDatabase;
   let orm: MikroORM;
-  let notes: NotesService;
+  let notes: NotesQueries;
   const member = (): Actor => ({ userId: randomUUID(), isPremium: false, userType: 'carer', roles: [] }) as unknown as Actor;
 
   /** A session that started at `startsAt`, its notes in `status`, and a ticket for each holder. */
@@ -36,8 +35,7 @@ describe("a member's kliinic notes, a page at a time", () => {
   beforeAll(async () => {
     db = await createTestDatabase('coach_member_notes', database);
     orm = await openDatabase(db.url, database);
-    // Listing never queues anything.
-    notes = new NotesService(orm, {} as NotesQueue, 'https://kiin.example');
+    notes = new NotesQueries(orm);
   });
 
   afterAll(async () => {

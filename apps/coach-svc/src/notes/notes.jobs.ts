@@ -5,7 +5,8 @@ import { type Job, UnrecoverableError } from 'bullmq';
 import type { CoachWorkerEnv } from '../config';
 import { NotesQueue } from './notes-queue';
 import { NOTES_WRITER, type NotesWriter } from './notes-writer';
-import { NotesService } from './notes.service';
+import { NotesDelivery } from './notes.delivery';
+import { NotesWorkflow } from './notes.workflow';
 
 /** Every few hours: transcripts whose notes went out long enough ago are deleted. */
 const sweepEveryMs = 6 * 3600 * 1000;
@@ -16,7 +17,7 @@ const lastAttempt = (job: Job, error: unknown): boolean =>
 
 const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
-/** The `kliinic-notes` queue's handlers: thin; the work is in NotesService. */
+/** The `kliinic-notes` queue's handlers: thin; the work is in NotesWorkflow (drafts, sweep) and NotesDelivery (mails). */
 @Injectable()
 export class NotesJobs implements OnApplicationBootstrap {
   private readonly log = logger();
@@ -24,7 +25,8 @@ export class NotesJobs implements OnApplicationBootstrap {
 
   constructor(
     @Inject(WORKER_OPTIONS) options: WorkerOptions,
-    private readonly notes: NotesService,
+    private readonly workflow: NotesWorkflow,
+    private readonly delivery: NotesDelivery,
     private readonly queue: NotesQueue,
     @Inject(NOTES_WRITER) private readonly writer: NotesWriter,
   ) {
@@ -38,32 +40,32 @@ export class NotesJobs implements OnApplicationBootstrap {
   @OnJob('kliinic-notes.generate')
   async generate(data: JobMap['kliinic-notes.generate'], job: Job): Promise<void> {
     try {
-      await this.notes.generate(this.writer, data.sessionId, Number(data.upload));
+      await this.workflow.generate(this.writer, data.sessionId, Number(data.upload));
     } catch (error) {
-      if (lastAttempt(job, error)) await this.notes.parkGenerate(data.sessionId, Number(data.upload), messageOf(error));
+      if (lastAttempt(job, error)) await this.workflow.parkGenerate(data.sessionId, Number(data.upload), messageOf(error));
       throw error;
     }
   }
 
   @OnJob('kliinic-notes.send')
   async send(data: JobMap['kliinic-notes.send']): Promise<void> {
-    const queued = await this.notes.fanOut(data.sessionId);
+    const queued = await this.delivery.fanOut(data.sessionId);
     this.log.info({ sessionId: data.sessionId, queued }, 'kliinic notes mails queued');
   }
 
   @OnJob('kliinic-notes.mail')
   async mail(data: JobMap['kliinic-notes.mail'], job: Job): Promise<void> {
     try {
-      await this.notes.mail(data.sessionId, data.userId, this.env.NOTES_MAIL_WAIT_MS);
+      await this.delivery.mail(data.sessionId, data.userId, this.env.NOTES_MAIL_WAIT_MS);
     } catch (error) {
-      if (lastAttempt(job, error)) await this.notes.parkMail(data.sessionId, data.userId, messageOf(error));
+      if (lastAttempt(job, error)) await this.delivery.parkMail(data.sessionId, data.userId, messageOf(error));
       throw error;
     }
   }
 
   @OnJob('kliinic-notes.sweep')
   async sweep(): Promise<void> {
-    const deleted = await this.notes.sweep();
+    const deleted = await this.workflow.sweep();
     if (deleted > 0) this.log.info({ deleted }, 'kliinic transcripts deleted');
   }
 }

@@ -1,7 +1,10 @@
 import { type DynamicModule, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { NotesQueue } from './notes-queue';
-import { NotesService } from './notes.service';
+import { NotesDelivery } from './notes.delivery';
+import { NotesQueries } from './notes.queries';
+import { NotesWorkflow } from './notes.workflow';
+import { TicketsProjection } from './tickets.projection';
 
 /** Closes the queue connections the service process opened for upload and approval. */
 @Injectable()
@@ -12,7 +15,10 @@ class QueueCloser implements OnApplicationShutdown {
   }
 }
 
-/** NotesService and its queue, for the service process (calls) and the worker (jobs). */
+/**
+ * The kliinic notes services and their queue, for the service process (calls and the tickets
+ * consumer) and the worker (jobs): each process injects only the ones its handlers call.
+ */
 @Module({})
 export class NotesModule {
   static forRoot(env: { REDIS_URL: string; BULLMQ_PREFIX: string; PUBLIC_ORIGIN: string }): DynamicModule {
@@ -20,10 +26,13 @@ export class NotesModule {
       module: NotesModule,
       providers: [
         { provide: NotesQueue, useFactory: () => new NotesQueue(env.REDIS_URL, env.BULLMQ_PREFIX) },
-        { provide: NotesService, useFactory: (orm: MikroORM, queue: NotesQueue) => new NotesService(orm, queue, env.PUBLIC_ORIGIN), inject: [MikroORM, NotesQueue] },
+        { provide: TicketsProjection, useFactory: () => new TicketsProjection() },
+        { provide: NotesQueries, useFactory: (orm: MikroORM) => new NotesQueries(orm), inject: [MikroORM] },
+        { provide: NotesWorkflow, useFactory: (orm: MikroORM, queue: NotesQueue) => new NotesWorkflow(orm, queue, env.PUBLIC_ORIGIN), inject: [MikroORM, NotesQueue] },
+        { provide: NotesDelivery, useFactory: (orm: MikroORM, queue: NotesQueue) => new NotesDelivery(orm, queue, env.PUBLIC_ORIGIN), inject: [MikroORM, NotesQueue] },
         QueueCloser,
       ],
-      exports: [NotesService, NotesQueue],
+      exports: [TicketsProjection, NotesQueries, NotesWorkflow, NotesDelivery, NotesQueue],
     };
   }
 }

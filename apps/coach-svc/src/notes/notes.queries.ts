@@ -1,0 +1,104 @@
+import {
+  type Actor,
+  ErrorCode,
+  type KliinicNotes,
+  kliinicNotesTexts,
+  type KliinicSessionFacts,
+  type MemberKliinicNotes,
+  type MemberKliinicNotesListQuery,
+  memberNotesPageSize,
+  type Page,
+  pageSizeOf,
+  type StaffKliinicSession,
+} from '@kiin/contracts';
+import { type CursorList, cursorTimeSql, decodeCursor, DomainError, encodeCursor, pageFrom, requireAccess } from '@kiin/service-kit';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { iso, type NotesRow, readNotes, selectNotes } from './notes.rows';
+
+/** The member's notes list; its rows are ordered by their session's start, the session's id breaking ties. */
+const notesCursor: CursorList = { letter: 'n' };
+
+/** The reads: the staff's list of sessions and one session's notes, and a member's own approved notes. */
+export class NotesQueries {
+  constructor(private readonly orm: MikroORM) {}
+
+  /**
+   * Every session of the programme with where its notes stand. Sessions come from the caller
+   * (billing's programme), so one without notes yet still shows, ready for its transcript.
+   */
+  async sessions(actor: Actor | null, programme: KliinicSessionFacts[]): Promise<StaffKliinicSession[]> {
+    requireAccess(actor, 'kliinic.write-notes');
+    const em = this.orm.em.fork();
+    const rows = await em.execute<(NotesRow & { sent: number; failed: number })[]>(
+      `${selectNotes.replace('select n.*', `select n.session_id, n.status, n.error, s.title, s.starts_at,
+         (select count(*)::int from kliinic_notes_delivery d where d.session_id = n.session_id and d.status = 'sent') as sent,
+         (select count(*)::int from kliinic_notes_delivery d where d.session_id = n.session_id and d.status = 'failed') as failed`)}`,
+    );
+    const holders = new Map(
+      (
+        await em.execute<{ session_id: string; n: number }[]>(
+          'select session_id, count(distinct user_id)::int as n from kliinic_ticket where not cancelled group by session_id',
+        )
+      ).map((r) => [r.session_id, r.n]),
+    );
+    const byId = new Map<string, StaffKliinicSession>();
+    for (const s of programme) {
+      byId.set(s.id, { sessionId: s.id, title: s.title, startsAt: s.startsAt, status: null, ticketHolders: holders.get(s.id) ?? 0, sent: 0, failed: 0, error: null });
+    }
+    for (const r of rows) {
+      byId.set(r.session_id, {
+        sessionId: r.session_id,
+        title: r.title,
+        startsAt: new Date(r.starts_at).toISOString(),
+        status: r.status,
+        ticketHolders: holders.get(r.session_id) ?? 0,
+        sent: r.sent,
+        failed: r.failed,
+        error: r.error ?? (r.failed > 0 ? `${r.failed} mail${r.failed === 1 ? '' : 's'} could not be sent.` : null),
+      });
+    }
+    return [...byId.values()].sort((a, b) => b.startsAt.localeCompare(a.startsAt));
+  }
+
+  async get(actor: Actor | null, sessionId: string): Promise<KliinicNotes> {
+    requireAccess(actor, 'kliinic.write-notes');
+    return readNotes(this.orm.em.fork(), sessionId);
+  }
+
+  /** A page of the approved notes of the sessions the member holds a ticket for, newest session first. */
+  async mine(actor: Actor | null, query: Partial<MemberKliinicNotesListQuery>): Promise<Page<MemberKliinicNotes>> {
+    if (!actor) throw new DomainError(ErrorCode.AuthRequired, 'Authentication required');
+    const limit = pageSizeOf(query.limit, memberNotesPageSize);
+    const where = [
+      `n.status in ('approved', 'sent')`,
+      'exists (select 1 from kliinic_ticket t where t.session_id = n.session_id and t.user_id = ? and not t.cancelled)',
+    ];
+    const params: unknown[] = [actor.userId];
+    if (query.cursor) {
+      const after = decodeCursor(notesCursor, query.cursor);
+      where.push('(s.starts_at, n.session_id) < (?::timestamptz, ?)');
+      params.push(after.at, after.id);
+    }
+    const rows = await this.orm.em.fork().execute<(NotesRow & { cursor_at: string })[]>(
+      `select n.*, s.title, s.starts_at, s.hosts, ${cursorTimeSql('s.starts_at')} as cursor_at
+         from kliinic_notes n join kliinic_session_ref s on s.session_id = n.session_id
+        where ${where.join(' and ')}
+        order by s.starts_at desc, n.session_id desc
+        limit ?`,
+      [...params, limit + 1],
+    );
+    return pageFrom(
+      rows,
+      limit,
+      (r) => ({
+        sessionId: r.session_id,
+        title: r.title,
+        startsAt: iso(r.starts_at)!,
+        markdown: r.markdown,
+        disclaimer: kliinicNotesTexts.disclaimer,
+        approvedAt: iso(r.approved_at)!,
+      }),
+      (last) => encodeCursor(notesCursor, { at: last.cursor_at, id: last.session_id }),
+    );
+  }
+}
