@@ -1,0 +1,3 @@
+/** A session's or a sending's time as staff read it: Sydney time, with the weekday. */
+export const kliinicTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
