@@ -8,6 +8,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ApiError } from '../api/base-query';
 import { type SessionSummary, useEndSessionMutation, useSessionsQuery, useSignOutEverywhereMutation } from './account-api';
+import { auDateFormat } from '../components/dates';
 
 /** A readable name for a browser from its User-Agent: "Firefox on Windows", "Safari on iPhone". */
 export function describeDevice(userAgent: string): string {
@@ -38,7 +39,7 @@ export function describeDevice(userAgent: string): string {
 }
 
 const lastUse = (iso: string) =>
-  new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  auDateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 /**
  * Where the member is signed in: each session's browser and last use, a button to end any

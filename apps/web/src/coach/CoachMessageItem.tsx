@@ -6,8 +6,9 @@ import { TextLink } from '../components/links';
 import { withPhoneNumbers } from '../components/phone-numbers';
 import { VisuallyHidden } from '../components/VisuallyHidden';
 import { isSitePath } from './conversation';
+import { auDateFormat } from '../components/dates';
 
-const timeOf = (iso: string) => new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+const timeOf = (iso: string) => auDateFormat({ hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
 const speaker = { user: 'You', assistant: 'Coach', system: 'Notice' } as const;
 

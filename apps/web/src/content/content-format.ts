@@ -1,4 +1,5 @@
 import type { ContentItem, ContentType } from '@kiin/contracts';
+import { auDateFormat } from '../components/dates';
 
 export const contentTypeLabel: Record<ContentType, string> = {
   article: 'Article',
@@ -39,7 +40,7 @@ export function formatReviewDate(value: string | null | undefined): string | nul
   const isDateOnly = dateOnly.test(value);
   const date = new Date(isDateOnly ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat('en-AU', {
+  return auDateFormat({
     timeZone: isDateOnly ? 'UTC' : 'Australia/Sydney',
     day: 'numeric',
     month: 'long',

@@ -9,8 +9,9 @@ import { useCoachStateQuery } from '../coach/coach-api';
 import { latestExchange } from '../coach/conversation';
 import { ButtonLink } from '../components/links';
 import { QueryError } from '../components/QueryError';
+import { auDateFormat } from '../components/dates';
 
-const when = (iso: string) => new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+const when = (iso: string) => auDateFormat({ dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 function Said({ label, message }: { label: string; message: CoachMessage }) {
   return (
