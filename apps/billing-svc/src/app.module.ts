@@ -9,9 +9,9 @@ import { KliinicsController } from './kliinics/kliinics.controller';
 import { KliinicsService } from './kliinics/kliinics.service';
 import { BILLING_SETTINGS, BillingQueues } from './notifications/billing-queues';
 import { NotificationsService } from './notifications/notifications.service';
+import { paymentProviders } from './payments/payment-services';
 import { PaymentsController } from './payments/payments.controller';
-import { PAYMENT_PROVIDER, PaymentsService } from './payments/payments.service';
-import { openPaymentProvider } from './payments/provider';
+import { openPaymentProvider, PAYMENT_PROVIDER } from './payments/provider';
 import { PlansController } from './plans/plans.controller';
 import { BillingPrivacyConsumer } from './privacy/privacy.consumer';
 import { BillingPrivacyController } from './privacy/privacy.controller';
@@ -29,7 +29,7 @@ export class AppModule {
       providers: [
         KliinicsService,
         BookingsService,
-        PaymentsService,
+        ...paymentProviders,
         TaxInvoicesService,
         BillingPrivacyService,
         BillingPrivacyConsumer,

@@ -5,11 +5,11 @@ import { logger, openDatabase, WorkerKitModule } from '@kiin/service-kit';
 import type { BillingWorkerEnv } from './config';
 import { database } from './database';
 import { BillingJobs } from './jobs/billing.jobs';
-import { KliinicsService } from './kliinics/kliinics.service';
+import { BookingsService } from './kliinics/bookings.service';
 import { BILLING_SETTINGS, BillingQueues } from './notifications/billing-queues';
 import { NotificationsService } from './notifications/notifications.service';
-import { PAYMENT_PROVIDER, PaymentsService } from './payments/payments.service';
-import { openPaymentProvider } from './payments/provider';
+import { paymentWorkerProviders } from './payments/payment-services';
+import { openPaymentProvider, PAYMENT_PROVIDER } from './payments/provider';
 
 /** Closes the worker's database connections after the active jobs have finished. */
 @Injectable()
@@ -38,8 +38,8 @@ export class BillingWorkerModule {
         { provide: BILLING_SETTINGS, useValue: env },
         { provide: PAYMENT_PROVIDER, useFactory: () => openPaymentProvider(env, logger()) },
         WorkerDatabase,
-        KliinicsService,
-        PaymentsService,
+        BookingsService,
+        ...paymentWorkerProviders,
         BillingQueues,
         NotificationsService,
         BillingJobs,

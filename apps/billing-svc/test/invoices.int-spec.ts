@@ -9,7 +9,7 @@ import { envSchema } from '../src/config';
 import { database } from '../src/database';
 import { BillingQueues } from '../src/notifications/billing-queues';
 import { invoiceNumber, NotificationsService } from '../src/notifications/notifications.service';
-import { gstOf } from '../src/payments/payments.service';
+import { gstOf } from '../src/tax/issue-tax-invoice';
 import { TaxInvoicesService } from '../src/tax/tax-invoices.service';
 
 /**

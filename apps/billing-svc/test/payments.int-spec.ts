@@ -15,11 +15,23 @@ import { KliinicSessionRecord } from '../src/kliinics/kliinic-session.entity';
 import { KliinicsService } from '../src/kliinics/kliinics.service';
 import { BillingQueues } from '../src/notifications/billing-queues';
 import { NotificationsService } from '../src/notifications/notifications.service';
-import { PaymentsService } from '../src/payments/payments.service';
+import { ChargeWebhookService } from '../src/payment-webhooks/charge-webhook.service';
+import { InvoiceWebhookService } from '../src/payment-webhooks/invoice-webhook.service';
+import { PaymentIntentWebhookService } from '../src/payment-webhooks/payment-intent-webhook.service';
+import { SubscriptionWebhookService } from '../src/payment-webhooks/subscription-webhook.service';
+import { WebhooksService } from '../src/payment-webhooks/webhooks.service';
+import { CheckoutService } from '../src/payments/checkout.service';
+import { testCards } from '../src/payments/local/cards';
+import { TEST_CLOCK_ID } from '../src/payments/local/clock';
+import { MembershipService } from '../src/payments/membership.service';
+import { PaymentStatusService } from '../src/payments/payment-status.service';
+import { openPaymentProvider, type PaymentProvider } from '../src/payments/provider';
+import { ReconciliationService } from '../src/payments/reconciliation.service';
+import { SeatlessRefundsService } from '../src/payments/seatless-refunds.service';
+import { TestCardService } from '../src/payments/test-card.service';
+import { TestClockService } from '../src/payments/test-clock.service';
 import { BillingPrivacyService } from '../src/privacy/privacy.service';
 import { TaxInvoicesService } from '../src/tax/tax-invoices.service';
-import { openPaymentProvider, type PaymentProvider } from '../src/payments/provider';
-import { TEST_CLOCK_ID, testCards } from '../src/payments/local/local-stripe';
 
 /**
  * Payments through the real `stripe` SDK against the local test-mode provider (an HTTP server
@@ -30,7 +42,13 @@ describe('payments and webhooks', () => {
   let db: TestDatabase;
   let orm: MikroORM;
   let provider: PaymentProvider;
-  let payments: PaymentsService;
+  let checkout: CheckoutService;
+  let webhooks: WebhooksService;
+  let reconciliation: ReconciliationService;
+  let memberships: MembershipService;
+  let statuses: PaymentStatusService;
+  let cardForm: TestCardService;
+  let testClock: TestClockService;
   let bookings: BookingsService;
   let invoices: TaxInvoicesService;
   let queues: BillingQueues;
@@ -63,7 +81,7 @@ describe('payments and webhooks', () => {
     return received.splice(0, received.length);
   };
   const deliver = async (payloads: string[]) => {
-    for (const payload of payloads) await payments.webhook(payload, sign(payload));
+    for (const payload of payloads) await webhooks.receive(payload, sign(payload));
   };
   /** The mails billing has queued for identity's worker to deliver. */
   const mailsTo = async (actor: Actor, template: JobMap['email.send']['template']) =>
@@ -100,7 +118,7 @@ describe('payments and webhooks', () => {
     return session.id;
   };
   const pay = (actor: Actor, clientSecret: string, cardNumber: string = testCards.succeeds) =>
-    payments.testCard(actor, { clientSecret, cardNumber, expiry: '12 / 34', cvc: '123' });
+    cardForm.testCard(actor, { clientSecret, cardNumber, expiry: '12 / 34', cvc: '123' });
   const intentOf = (clientSecret: string) => clientSecret.split('_secret_')[0];
   /** What Stripe.js does in the browser with real Stripe: confirms at the provider, without asking billing first. */
   const payAtProvider = (clientSecret: string) =>
@@ -142,8 +160,24 @@ describe('payments and webhooks', () => {
     provider = await openPaymentProvider(env);
     queues = new BillingQueues(env);
     notifications = new NotificationsService(queues, env);
-    payments = new PaymentsService(orm, new KliinicsService(orm), provider, notifications);
     bookings = new BookingsService(orm, provider);
+    const subscriptions = new SubscriptionWebhookService(provider, bookings);
+    const refunds = new SeatlessRefundsService(orm, provider, notifications);
+    webhooks = new WebhooksService(
+      orm,
+      provider,
+      new PaymentIntentWebhookService(provider, bookings),
+      new InvoiceWebhookService(provider, subscriptions),
+      subscriptions,
+      new ChargeWebhookService(provider, bookings),
+      refunds,
+    );
+    reconciliation = new ReconciliationService(orm, provider, webhooks, refunds);
+    checkout = new CheckoutService(orm, provider, new KliinicsService(orm), bookings);
+    memberships = new MembershipService(orm, provider, subscriptions);
+    statuses = new PaymentStatusService(orm);
+    cardForm = new TestCardService(orm, provider, bookings);
+    testClock = new TestClockService(provider);
     invoices = new TaxInvoicesService(orm, env);
   });
 
@@ -161,13 +195,13 @@ describe('payments and webhooks', () => {
 
   it('charges the plan price whatever amount the client sends, and reuses an unpaid ticket', async () => {
     const actor = member();
-    const created = await payments.createPaymentIntent(actor, undefined);
+    const created = await checkout.createPaymentIntent(actor, undefined);
     expect(created).toMatchObject({ amountCents: 2900, currency: 'AUD' });
-    const again = await payments.createPaymentIntent(actor, created.sessionId!);
+    const again = await checkout.createPaymentIntent(actor, created.sessionId!);
     expect(again.clientSecret).toBe(created.clientSecret);
     const intent = await provider.stripe.paymentIntents.retrieve(created.clientSecret.split('_secret_')[0]);
     expect(intent.amount).toBe(2900);
-    const membership = await payments.createSubscription(member());
+    const membership = await checkout.createSubscription(member());
     expect(membership).toMatchObject({ amountCents: 2400, currency: 'AUD', sessionId: null });
   });
 
@@ -176,11 +210,11 @@ describe('payments and webhooks', () => {
     const ticketBuyers = Array.from({ length: 5 }, member);
     const members = Array.from({ length: 5 }, member);
     for (const actor of ticketBuyers) {
-      const { clientSecret } = await payments.createPaymentIntent(actor, undefined);
+      const { clientSecret } = await checkout.createPaymentIntent(actor, undefined);
       expect(await pay(actor, clientSecret)).toEqual({ status: 'succeeded', message: null });
     }
     for (const actor of members) {
-      const { clientSecret } = await payments.createSubscription(actor);
+      const { clientSecret } = await checkout.createSubscription(actor);
       expect((await pay(actor, clientSecret)).status).toBe('succeeded');
     }
     const events = await takeEvents();
@@ -195,7 +229,7 @@ describe('payments and webhooks', () => {
     }
     for (const actor of members) {
       expect(await count('select count(*) as n from subscription where user_id = ? and premium', [actor.userId])).toBe(1);
-      const membership = await payments.membership(actor);
+      const membership = await memberships.membership(actor);
       expect(membership).toMatchObject({ status: 'active', planName: 'Monthly Membership' });
       expect(await invoicesOf(actor)).toEqual([expect.objectContaining({ totalCents: 2400, gstCents: 218 })]);
     }
@@ -225,49 +259,49 @@ describe('payments and webhooks', () => {
 
   it('a tampered, old or unsigned event is refused with 400 and writes nothing', async () => {
     const actor = member();
-    const { clientSecret } = await payments.createPaymentIntent(actor, undefined);
+    const { clientSecret } = await checkout.createPaymentIntent(actor, undefined);
     await pay(actor, clientSecret);
     const [payload] = await takeEvents();
     const before = [await count('select count(*) as n from processed_webhook'), await count('select count(*) as n from outbox')];
     const tampered = payload.replace('"amount":2900', '"amount":1');
     expect(tampered).not.toBe(payload);
-    expect(await codeOf(payments.webhook(tampered, sign(payload)))).toBe(ErrorCode.WebhookSignatureInvalid);
-    expect(await codeOf(payments.webhook(payload, sign(payload, Math.floor(Date.now() / 1000) - 301)))).toBe(ErrorCode.WebhookSignatureInvalid);
-    expect(await codeOf(payments.webhook(payload, null))).toBe(ErrorCode.WebhookSignatureInvalid);
-    expect(await codeOf(payments.webhook(payload, `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`))).toBe(ErrorCode.WebhookSignatureInvalid);
+    expect(await codeOf(webhooks.receive(tampered, sign(payload)))).toBe(ErrorCode.WebhookSignatureInvalid);
+    expect(await codeOf(webhooks.receive(payload, sign(payload, Math.floor(Date.now() / 1000) - 301)))).toBe(ErrorCode.WebhookSignatureInvalid);
+    expect(await codeOf(webhooks.receive(payload, null))).toBe(ErrorCode.WebhookSignatureInvalid);
+    expect(await codeOf(webhooks.receive(payload, `t=${Math.floor(Date.now() / 1000)},v1=${'0'.repeat(64)}`))).toBe(ErrorCode.WebhookSignatureInvalid);
     expect([await count('select count(*) as n from processed_webhook'), await count('select count(*) as n from outbox')]).toEqual(before);
     expect(await count(`select count(*) as n from kliinic_booking where user_id = ?`, [actor.userId])).toBe(0);
   });
 
   it("Stripe's test cards: declined with the decline message, and an extra confirmation step", async () => {
     const actor = member();
-    const { clientSecret } = await payments.createPaymentIntent(actor, undefined);
+    const { clientSecret } = await checkout.createPaymentIntent(actor, undefined);
     expect(await pay(actor, clientSecret, testCards.declined)).toEqual({ status: 'failed', message: 'Your card was declined.' });
     expect(await pay(actor, clientSecret, '4242424242424241')).toEqual({ status: 'failed', message: 'Your card number is incorrect.' });
     expect(await pay(actor, clientSecret, testCards.authenticate)).toEqual({ status: 'requires_action', message: null });
-    expect(await payments.testAuthenticate(actor, clientSecret, true)).toEqual({ status: 'succeeded', message: null });
+    expect(await cardForm.testAuthenticate(actor, clientSecret, true)).toEqual({ status: 'succeeded', message: null });
     await deliver(await takeEvents());
     const intentId = clientSecret.split('_secret_')[0];
-    expect(await payments.paymentStatus(actor, intentId)).toMatchObject({ type: 'kliinic', status: 'confirmed' });
+    expect(await statuses.paymentStatus(actor, intentId)).toMatchObject({ type: 'kliinic', status: 'confirmed' });
     // Someone else's payment is not theirs to see or pay.
-    expect(await codeOf(payments.paymentStatus(member(), intentId))).toBe(ErrorCode.PaymentNotFound);
+    expect(await codeOf(statuses.paymentStatus(member(), intentId))).toBe(ErrorCode.PaymentNotFound);
     expect(await codeOf(pay(member(), clientSecret))).toBe(ErrorCode.PaymentNotFound);
   });
 
   it('cancel keeps premium until the period ends, resume undoes it, and the end arrives by event', async () => {
     const actor = member();
-    expect(await codeOf(payments.setPremium(actor, true))).toBe(ErrorCode.NothingToResume);
-    const { clientSecret } = await payments.createSubscription(actor);
+    expect(await codeOf(memberships.setPremium(actor, true))).toBe(ErrorCode.NothingToResume);
+    const { clientSecret } = await checkout.createSubscription(actor);
     await pay(actor, clientSecret);
     await deliver(await takeEvents());
 
-    const cancelled = await payments.setPremium(actor, false);
+    const cancelled = await memberships.setPremium(actor, false);
     expect(cancelled.title).toBe('Subscription cancelled');
     expect(Date.parse(cancelled.until!)).toBeGreaterThan(Date.now() + 25 * 86_400_000);
-    expect((await payments.membership(actor)).status).toBe('ending');
-    expect((await payments.setPremium(actor, true)).title).toBe('Upgraded to premium');
-    expect((await payments.membership(actor)).status).toBe('active');
-    await payments.setPremium(actor, false);
+    expect((await memberships.membership(actor)).status).toBe('ending');
+    expect((await memberships.setPremium(actor, true)).title).toBe('Upgraded to premium');
+    expect((await memberships.membership(actor)).status).toBe('active');
+    await memberships.setPremium(actor, false);
     await deliver(await takeEvents());
     expect(await count(`select count(*) as n from outbox where topic = 'subscription.cancelled.v1' and key = ?`, [actor.userId])).toBe(0);
     // Each change is told by mail, once however often its event arrives: cancelled, kept, cancelled.
@@ -283,7 +317,7 @@ describe('payments and webhooks', () => {
 
     await provider.stripe.testHelpers.testClocks.advance(TEST_CLOCK_ID, { frozen_time: Math.floor(Date.parse(cancelled.until!) / 1000) + 60 });
     await deliver(await takeEvents());
-    expect((await payments.membership(actor)).status).toBe('ended');
+    expect((await memberships.membership(actor)).status).toBe('ended');
     await waitFor(async () => (await count(`select count(*) as n from outbox where topic = 'subscription.cancelled.v1' and key = ?`, [actor.userId])) === 1);
   });
 
@@ -291,7 +325,7 @@ describe('payments and webhooks', () => {
     const actor = member();
     // Its own session five days ahead: well before the 24-hour refund cutoff whatever today's date.
     const ahead = await sessionIn(5 * 86_400_000);
-    const { clientSecret, sessionId } = await payments.createPaymentIntent(actor, ahead);
+    const { clientSecret, sessionId } = await checkout.createPaymentIntent(actor, ahead);
     expect(sessionId).toBe(ahead);
     await pay(actor, clientSecret);
     await deliver(await takeEvents());
@@ -316,7 +350,7 @@ describe('payments and webhooks', () => {
     const actor = member();
     // A session more than a day away, so that both reminders are still ahead.
     const later = (await new KliinicsService(orm).programme()).find((s) => s.status === 'upcoming' && Date.parse(s.startsAt) > Date.now() + 2 * 86_400_000)!;
-    const { clientSecret, sessionId } = await payments.createPaymentIntent(actor, later.id);
+    const { clientSecret, sessionId } = await checkout.createPaymentIntent(actor, later.id);
     await pay(actor, clientSecret);
     await deliver(await takeEvents());
     const [booked] = await outboxEvents('kliinic.booked.v1', actor.userId);
@@ -366,18 +400,18 @@ describe('payments and webhooks', () => {
   it('reconciliation repairs what dropped webhooks left behind, and running it again changes nothing', async () => {
     const buyer = member();
     const joiner = member();
-    const ticket = await payments.createPaymentIntent(buyer, undefined);
+    const ticket = await checkout.createPaymentIntent(buyer, undefined);
     await pay(buyer, ticket.clientSecret);
-    const membership = await payments.createSubscription(joiner);
+    const membership = await checkout.createSubscription(joiner);
     await pay(joiner, membership.clientSecret);
     const dropped = await takeEvents();
     expect(dropped.length).toBeGreaterThanOrEqual(4);
-    expect(await payments.paymentStatus(buyer, ticket.clientSecret.split('_secret_')[0])).toMatchObject({ status: 'pending' });
-    expect((await payments.membership(joiner)).status).toBe('none');
+    expect(await statuses.paymentStatus(buyer, ticket.clientSecret.split('_secret_')[0])).toMatchObject({ status: 'pending' });
+    expect((await memberships.membership(joiner)).status).toBe('none');
 
-    expect((await payments.reconcile()).repaired).toBeGreaterThanOrEqual(3);
-    expect(await payments.paymentStatus(buyer, ticket.clientSecret.split('_secret_')[0])).toMatchObject({ status: 'confirmed' });
-    expect(await payments.membership(joiner)).toMatchObject({ status: 'active' });
+    expect((await reconciliation.reconcile()).repaired).toBeGreaterThanOrEqual(3);
+    expect(await statuses.paymentStatus(buyer, ticket.clientSecret.split('_secret_')[0])).toMatchObject({ status: 'confirmed' });
+    expect(await memberships.membership(joiner)).toMatchObject({ status: 'active' });
     expect(await invoicesOf(joiner)).toEqual([expect.objectContaining({ totalCents: 2400, gstCents: 218 })]);
     const produced = async () => [
       (await outboxEvents('kliinic.booked.v1', buyer.userId)).length,
@@ -388,7 +422,7 @@ describe('payments and webhooks', () => {
     expect(await produced()).toEqual([1, 1, 1, 1]);
 
     // Again, and then the late webhooks themselves: nothing doubles.
-    expect(await payments.reconcile()).toMatchObject({ repaired: 0 });
+    expect(await reconciliation.reconcile()).toMatchObject({ repaired: 0 });
     await deliver(dropped);
     expect(await produced()).toEqual([1, 1, 1, 1]);
     expect(await count(`select count(*) as n from kliinic_booking where user_id = ?`, [buyer.userId])).toBe(1);
@@ -398,15 +432,15 @@ describe('payments and webhooks', () => {
     const payer = member();
     const failing = member();
     for (const [actor, card] of [[payer, testCards.succeeds], [failing, testCards.failsAtRenewal]] as const) {
-      const { clientSecret } = await payments.createSubscription(actor);
+      const { clientSecret } = await checkout.createSubscription(actor);
       expect((await pay(actor, clientSecret, card)).status).toBe('succeeded');
     }
     await deliver(await takeEvents());
-    const firstPeriodEnd = (await payments.membership(payer)).renewsAt!;
+    const firstPeriodEnd = (await memberships.membership(payer)).renewsAt!;
 
-    await payments.advanceTestClock(31);
+    await testClock.advanceTestClock(31);
     await deliver(await takeEvents());
-    const renewed = await payments.membership(payer);
+    const renewed = await memberships.membership(payer);
     expect(renewed).toMatchObject({ status: 'active' });
     const renewedInvoices = await invoicesOf(payer);
     expect(renewedInvoices).toEqual([expect.objectContaining({ totalCents: 2400 }), expect.objectContaining({ totalCents: 2400 })]);
@@ -416,20 +450,20 @@ describe('payments and webhooks', () => {
     expect(mails.map((m) => (m.data as { number: string }).number).sort()).toEqual(renewedInvoices.map((i) => i.number).sort());
 
     // The renewal was declined: premium holds while the payment is retried (past due) ...
-    expect(await payments.membership(failing)).toMatchObject({ status: 'past_due' });
+    expect(await memberships.membership(failing)).toMatchObject({ status: 'past_due' });
     expect(await invoicesOf(failing)).toEqual([expect.anything()]);
     expect(await outboxEvents('subscription.cancelled.v1', failing.userId)).toHaveLength(0);
     // ... and ends when the retries do.
-    await payments.advanceTestClock(8);
+    await testClock.advanceTestClock(8);
     await deliver(await takeEvents());
-    expect((await payments.membership(failing)).status).toBe('ended');
+    expect((await memberships.membership(failing)).status).toBe('ended');
     const [cancelled] = await outboxEvents('subscription.cancelled.v1', failing.userId);
     expect(cancelled.payload.endsAt).toEqual(expect.any(String));
   });
 
   it('the local provider answers only billing: a request without its secret key, or with another, is refused and shows nothing', async () => {
     const actor = member();
-    const { clientSecret } = await payments.createPaymentIntent(actor, await sessionIn(3 * 86_400_000));
+    const { clientSecret } = await checkout.createPaymentIntent(actor, await sessionIn(3 * 86_400_000));
     const intentId = clientSecret.split('_secret_')[0];
     const { url } = provider.local!.address();
     const asked = async (path: string, init: RequestInit = {}) => {
@@ -460,26 +494,26 @@ describe('payments and webhooks', () => {
     await takeEvents();
     // A ticket opened first, then the included seat: the ticket can no longer be paid, or opened again.
     const sessionId = await sessionIn(4 * 86_400_000);
-    const open = await payments.createPaymentIntent(actor, sessionId);
+    const open = await checkout.createPaymentIntent(actor, sessionId);
     await bookings.bookIncluded(actor, sessionId);
     const refused = await pay(actor, open.clientSecret);
     expect(refused.status).toBe('failed');
     expect(await chargedAndKept(open.clientSecret)).toBe(false);
     await expect(payAtProvider(open.clientSecret)).rejects.toThrow();
-    expect(await codeOf(payments.createPaymentIntent(actor, sessionId))).toBe(ErrorCode.AlreadyBooked);
+    expect(await codeOf(checkout.createPaymentIntent(actor, sessionId))).toBe(ErrorCode.AlreadyBooked);
     await deliver(await takeEvents());
     expect(await chargedAndKept(open.clientSecret)).toBe(false);
 
     // The ticket paid a moment before the included seat was taken: its webhook finds the seat held, and refunds.
     const other = await sessionIn(4 * 86_400_000);
-    const paid = await payments.createPaymentIntent(actor, other);
+    const paid = await checkout.createPaymentIntent(actor, other);
     expect(await pay(actor, paid.clientSecret)).toEqual({ status: 'succeeded', message: null });
     const late = await takeEvents();
     expect((await bookings.bookIncluded(actor, other)).source).toBe('membership');
     await deliver([...late, ...late]);
     await deliver(await takeEvents());
     expect(await chargedAndKept(paid.clientSecret)).toBe(false);
-    expect(await payments.paymentStatus(actor, intentOf(paid.clientSecret))).toEqual({
+    expect(await statuses.paymentStatus(actor, intentOf(paid.clientSecret))).toEqual({
       type: 'kliinic',
       status: 'failed',
       message: expect.stringContaining('refunded in full') as string,
@@ -494,7 +528,7 @@ describe('payments and webhooks', () => {
     const exported = await new BillingPrivacyService(orm, provider).export(actor);
     expect(exported.payments.find((p) => p.id === intentOf(paid.clientSecret))).toMatchObject({ status: 'refunded', refund_reason: 'already-booked' });
     // Reconciliation finds nothing more to do, and refunds nothing twice.
-    await payments.reconcile();
+    await reconciliation.reconcile();
     expect(await mailsTo(actor, 'billing.kliinic-seat-released')).toHaveLength(1);
   });
 
@@ -504,12 +538,12 @@ describe('payments and webhooks', () => {
     const buyers = [member(), member(), member()];
     const tries = await Promise.allSettled(
       buyers.map(async (actor) => {
-        const { clientSecret } = await payments.createPaymentIntent(actor, last);
+        const { clientSecret } = await checkout.createPaymentIntent(actor, last);
         return { actor, clientSecret, result: await pay(actor, clientSecret) };
       }),
     );
     // The webhooks and a reconciliation apply the same payments at the same time: each is decided once.
-    await Promise.all([deliver(await takeEvents()), payments.reconcile()]);
+    await Promise.all([deliver(await takeEvents()), reconciliation.reconcile()]);
     await deliver(await takeEvents());
     expect(await seatsAt(last)).toBe(1);
     const opened = tries.flatMap((t) => (t.status === 'fulfilled' ? [t.value] : []));
@@ -527,12 +561,12 @@ describe('payments and webhooks', () => {
     await takeEvents();
     const [slow, quick, third] = [member(), member(), member()];
     const last = await sessionIn(4 * 86_400_000, 1);
-    const held = await payments.createPaymentIntent(slow, last);
+    const held = await checkout.createPaymentIntent(slow, last);
     // While it is held nobody else can open a payment for it.
-    expect(await codeOf(payments.createPaymentIntent(quick, last))).toBe(ErrorCode.KliinicUnavailable);
+    expect(await codeOf(checkout.createPaymentIntent(quick, last))).toBe(ErrorCode.KliinicUnavailable);
     // The hold expires (the slow member left the page); someone else pays for the seat.
     await orm.em.fork().execute(`update kliinic_seat_hold set expires_at = now() - interval '1 second' where session_id = ?`, [last]);
-    const quickTicket = await payments.createPaymentIntent(quick, last);
+    const quickTicket = await checkout.createPaymentIntent(quick, last);
     expect(await pay(quick, quickTicket.clientSecret)).toEqual({ status: 'succeeded', message: null });
     await deliver(await takeEvents());
     // The slow member comes back: the test card form refuses before charging ...
@@ -544,12 +578,12 @@ describe('payments and webhooks', () => {
     await deliver(await takeEvents());
     expect(await seatsAt(last)).toBe(1);
     expect(await chargedAndKept(held.clientSecret)).toBe(false);
-    expect(await payments.paymentStatus(slow, intentOf(held.clientSecret))).toMatchObject({ status: 'failed', message: expect.stringContaining('filled up') as string });
+    expect(await statuses.paymentStatus(slow, intentOf(held.clientSecret))).toMatchObject({ status: 'failed', message: expect.stringContaining('filled up') as string });
     expect((await mailsTo(slow, 'billing.kliinic-seat-released')).map((m) => m.data)).toEqual([expect.objectContaining({ reason: 'full', refundedCents: 2900 })]);
 
     // A session cancelled while a payment was open: no seat, a refund.
     const cancelled = await sessionIn(4 * 86_400_000);
-    const ticket = await payments.createPaymentIntent(third, cancelled);
+    const ticket = await checkout.createPaymentIntent(third, cancelled);
     await orm.em.fork().execute('update kliinic_session set cancelled_at = now() where id = ?', [cancelled]);
     await payAtProvider(ticket.clientSecret);
     await deliver(await takeEvents());
@@ -561,14 +595,14 @@ describe('payments and webhooks', () => {
 
   it('seats included in the membership are bounded by its paid period: none after an end already set, and those ahead are released, with a mail, when it ends', async () => {
     const actor = member();
-    const { clientSecret } = await payments.createSubscription(actor);
+    const { clientSecret } = await checkout.createSubscription(actor);
     await pay(actor, clientSecret);
     await deliver(await takeEvents());
     const premium = { ...actor, isPremium: true } as Actor;
     const soon = await sessionIn(5 * 86_400_000);
     const seat = await bookings.bookIncluded(premium, soon);
 
-    const { until } = await payments.setPremium(actor, false);
+    const { until } = await memberships.setPremium(actor, false);
     await deliver(await takeEvents());
     // After the paid period: not included once the end is set.
     const after = await sessionIn(Date.parse(until!) - Date.now() + 2 * 86_400_000);
@@ -577,7 +611,7 @@ describe('payments and webhooks', () => {
     // The membership ends (the test clock passes the period's end): the seat ahead is released and the member told.
     await provider.stripe.testHelpers.testClocks.advance(TEST_CLOCK_ID, { frozen_time: Math.floor(Date.parse(until!) / 1000) + 60 });
     await deliver(await takeEvents());
-    expect((await payments.membership(actor)).status).toBe('ended');
+    expect((await memberships.membership(actor)).status).toBe('ended');
     expect((await bookingsOf(actor)).find((b) => b.id === seat.id)).toMatchObject({ status: 'cancelled', refunded: false });
     const released = await outboxEvents('kliinic.booking-cancelled.v1', actor.userId);
     expect(released.map((e) => e.payload)).toEqual([expect.objectContaining({ bookingId: seat.id, refunded: false })]);

@@ -5,7 +5,8 @@ import { DomainError, OnJob } from '@kiin/service-kit';
 import { UnrecoverableError } from 'bullmq';
 import { BillingQueues } from '../notifications/billing-queues';
 import { NotificationsService } from '../notifications/notifications.service';
-import { PaymentsService, type ReconcileResult } from '../payments/payments.service';
+import { type ReconcileResult, ReconciliationService } from '../payments/reconciliation.service';
+import { TestClockService } from '../payments/test-clock.service';
 
 /** How often the reconciliation runs. */
 export const RECONCILE_EVERY_MS = 15 * 60_000;
@@ -17,7 +18,8 @@ export class BillingJobs implements OnApplicationBootstrap {
     private readonly orm: MikroORM,
     private readonly queues: BillingQueues,
     private readonly notifications: NotificationsService,
-    private readonly payments: PaymentsService,
+    private readonly reconciliation: ReconciliationService,
+    private readonly testClock: TestClockService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -36,13 +38,13 @@ export class BillingJobs implements OnApplicationBootstrap {
 
   @OnJob('billing.reconcile')
   reconcile(data: JobMap['billing.reconcile']): Promise<ReconcileResult> {
-    return this.payments.reconcile(data.lookbackHours);
+    return this.reconciliation.reconcile(data.lookbackHours);
   }
 
   @OnJob('billing.advance-test-clock')
   async advanceTestClock(data: JobMap['billing.advance-test-clock']): Promise<{ frozenTime: string }> {
     try {
-      return await this.payments.advanceTestClock(data.days);
+      return await this.testClock.advanceTestClock(data.days);
     } catch (error) {
       if (error instanceof DomainError) throw new UnrecoverableError('The test clock exists only in the local payment test mode (no Stripe keys configured).');
       throw error;

@@ -4,9 +4,8 @@ import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type Actor, type Booking, type BookingListQuery, bookingPageSize, ErrorCode, errorMessage, type Page, pageSizeOf } from '@kiin/contracts';
 import { type CursorList, cursorTimeSql, decodeCursor, DomainError, encodeCursor, logger, pageFrom, recordEvent } from '@kiin/service-kit';
 import { idempotencyKeys } from '../payments/idempotency';
-import { PAYMENT_PROVIDER } from '../payments/payments.service';
-import type { PaymentProvider } from '../payments/provider';
-import { releaseHold, seatCheck } from './seat-holds';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/provider';
+import { holdSeat, type NoSeat, releaseHold, seatCheck } from './seat-holds';
 import { sydneyDate, sydneyTimeLabel } from './sydney-time';
 
 /** The meeting link opens this long before the start. */
@@ -61,6 +60,9 @@ const select = `select b.id, b.session_id, b.source, b.payment_ref, b.status, b.
 /** Live, coming, cancelled ahead, past: the ranks of the bookings list (see `list`). */
 const pastRank = 3;
 const bookingCursor: CursorList = { letter: 'b', ranks: pastRank + 1 };
+
+/** What became of a paid ticket: a seat, no seat (and why), or nothing, because it was decided before. */
+export type TicketSeat = { outcome: 'seated'; bookingId: string } | { outcome: 'no-seat'; reason: NoSeat } | { outcome: 'decided' };
 
 @Injectable()
 export class BookingsService {
@@ -220,5 +222,72 @@ export class BookingsService {
     });
     const [after] = await em.execute<Row[]>(`${select} where b.id = ?`, [row.id]);
     return toBooking(after, now);
+  }
+
+  // ---- seats for payments ------------------------------------------------------------
+
+  /** Holds (or renews the hold on) a seat for the member's open ticket payment; why not, when not. */
+  holdSeatFor(userId: string, sessionId: string, now = new Date()): Promise<NoSeat | null> {
+    return this.orm.em.fork().transactional(async (tx) => {
+      const noSeat = await seatCheck(tx, sessionId, userId, now);
+      if (!noSeat) await holdSeat(tx, sessionId, userId, now);
+      return noSeat;
+    });
+  }
+
+  /**
+   * A ticket paid: the seat is given if the member may still have one now, in the caller's
+   * transaction. The session row is locked first, so the same payment applied twice at once
+   * (a webhook and a reconciliation) is decided once, and the second sees the first's seat as
+   * this payment's own. Either way the member's hold is spent.
+   */
+  async seatTicket(tx: EntityManager, paymentRef: string, sessionId: string, userId: string): Promise<TicketSeat> {
+    const noSeat = await seatCheck(tx, sessionId, userId, new Date());
+    const [decided] = await tx.execute(
+      `select 1 from payment where id = ? and refund_reason is not null union all select 1 from kliinic_booking where payment_ref = ?`,
+      [paymentRef, paymentRef],
+    );
+    if (decided) return { outcome: 'decided' };
+    await releaseHold(tx, sessionId, userId);
+    if (noSeat) return { outcome: 'no-seat', reason: noSeat };
+    const bookingId = randomUUID();
+    await tx.execute(
+      `insert into kliinic_booking (id, session_id, user_id, source, payment_ref) values (?, ?, ?, 'ticket', ?)`,
+      [bookingId, sessionId, userId, paymentRef],
+    );
+    recordEvent(tx, 'billing-svc', 'kliinic.booked.v1', userId, { userId, sessionId, bookingId });
+    return { outcome: 'seated', bookingId };
+  }
+
+  /** The seats a refunded payment bought are cancelled (refunded), in the caller's transaction. */
+  async cancelRefundedSeats(tx: EntityManager, paymentRef: string): Promise<void> {
+    const cancelled = await tx.execute<{ id: string; user_id: string; session_id: string }[]>(
+      `update kliinic_booking set status = 'cancelled', cancelled_at = coalesce(cancelled_at, now()), refunded_at = now()
+       where payment_ref = ? and status = 'confirmed' returning id, user_id, session_id`,
+      [paymentRef],
+    );
+    for (const b of cancelled) {
+      recordEvent(tx, 'billing-svc', 'kliinic.booking-cancelled.v1', b.user_id, { userId: b.user_id, sessionId: b.session_id, bookingId: b.id, refunded: true });
+    }
+  }
+
+  /**
+   * The membership ended: the seats it included at sessions still ahead are given back (the
+   * member is told by mail, from the cancellation event). Another live membership of theirs
+   * keeps them.
+   */
+  async releaseIncludedSeats(tx: EntityManager, userId: string): Promise<void> {
+    const [stillMember] = await tx.execute(`select 1 from subscription where user_id = ? and premium`, [userId]);
+    if (stillMember) return;
+    const released = await tx.execute<{ id: string; session_id: string }[]>(
+      `update kliinic_booking b set status = 'cancelled', cancelled_at = now(), cancel_reason = 'membership-ended'
+       from kliinic_session s
+       where s.id = b.session_id and b.user_id = ? and b.source = 'membership' and b.status = 'confirmed' and s.starts_at > ?
+       returning b.id, b.session_id`,
+      [userId, new Date()],
+    );
+    for (const b of released) {
+      recordEvent(tx, 'billing-svc', 'kliinic.booking-cancelled.v1', userId, { userId, sessionId: b.session_id, bookingId: b.id, refunded: false });
+    }
   }
 }

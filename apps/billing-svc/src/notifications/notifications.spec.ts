@@ -4,9 +4,9 @@ import { renderMail, renderMailJob } from '@kiin/service-kit';
 import type { BillingSettings } from '../config';
 import { sydneyLongDate, sydneyTimeLabel, sydneyToUtc } from '../kliinics/sydney-time';
 import { formatAbn } from '../tax/abn';
+import { gstOf } from '../tax/issue-tax-invoice';
 import type { BillingQueues } from './billing-queues';
 import { inviteAttachment, mailJobIds, NotificationsService } from './notifications.service';
-import { gstOf } from '../payments/payments.service';
 
 const booking = (startsAt: Date) => ({
   id: '5f0c3a4e-1b2d-4c3e-8f9a-0b1c2d3e4f50',

@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Pool } from 'pg';
 import Stripe from 'stripe';
 import type { BillingSettings } from '../config';
-import { LocalStripe } from './local/local-stripe';
 import { sellerAbn } from '../tax/abn';
+import { LocalStripe } from './local/local-stripe';
+
+/** The injection token of the app's one `PaymentProvider`. */
+export const PAYMENT_PROVIDER = Symbol('PAYMENT_PROVIDER');
 
 export interface PaymentProvider {
   mode: 'stripe' | 'test';
@@ -84,4 +88,14 @@ export async function openPaymentProvider(env: BillingSettings, log?: { warn: (o
       await pool.end();
     },
   };
+}
+
+/** Closes the provider when the app stops (in test mode: its local server and that server's pool). */
+@Injectable()
+export class PaymentProviderShutdown implements OnApplicationShutdown {
+  constructor(@Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.provider.close();
+  }
 }

@@ -42,3 +42,8 @@ export const plans: Plan[] = [
     description: 'Per employee: monthly expert clinics, carer certification, the companion app and community support.',
   },
 ];
+
+/** The ticket for one kliinic, as charged. */
+export const kliinicPlan = plans.find((p) => p.id === 'single-kliinic')!;
+/** The monthly membership, as charged. */
+export const membershipPlan = plans.find((p) => p.id === 'monthly-membership')!;

@@ -2,8 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type Actor, type Envelope, erasedMemberId, type EventMap, type UserExport } from '@kiin/contracts';
 import { forgetOutboxOf } from '@kiin/service-kit';
-import { PAYMENT_PROVIDER } from '../payments/payments.service';
-import type { PaymentProvider } from '../payments/provider';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/provider';
 
 type Row = Record<string, unknown>;
 

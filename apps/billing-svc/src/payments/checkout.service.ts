@@ -1,0 +1,161 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { type Actor, ErrorCode, errorMessage, type PaymentConfig, type PaymentCreated } from '@kiin/contracts';
+import { DomainError } from '@kiin/service-kit';
+import Stripe from 'stripe';
+import { BookingsService } from '../kliinics/bookings.service';
+import { KliinicSessionRecord } from '../kliinics/kliinic-session.entity';
+import { KliinicsService } from '../kliinics/kliinics.service';
+import { kliinicPlan, membershipPlan } from '../plans/plans.catalogue';
+import { idempotencyKeys } from './idempotency';
+import { PAYMENT_PROVIDER, type PaymentProvider } from './provider';
+import { callProvider } from './provider-call';
+import { piIdOf } from './stripe-values';
+import type { SubscriptionRow } from './subscription-row';
+
+/** The provider's product every membership price is made for. */
+const MEMBERSHIP_PRODUCT = 'kiin_monthly_membership';
+
+/** Opening a payment: a kliinic ticket or a monthly membership, ready for the payment page to confirm. */
+@Injectable()
+export class CheckoutService {
+  constructor(
+    private readonly orm: MikroORM,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly kliinics: KliinicsService,
+    private readonly bookings: BookingsService,
+  ) {}
+
+  private get stripe(): Stripe {
+    return this.provider.stripe;
+  }
+
+  /** What the payment page needs to know of the provider. */
+  config(): PaymentConfig {
+    return { mode: this.provider.mode, publishableKey: this.provider.publishableKey };
+  }
+
+  /**
+   * A ticket for one kliinic at the plan's price (the client's amount is never charged). A seat
+   * is held for the member while the payment is open; none is offered to a member who already
+   * has one, or when every seat is taken or held.
+   */
+  async createPaymentIntent(actor: Actor, sessionId: string | undefined): Promise<PaymentCreated> {
+    const em = this.orm.em.fork();
+    const now = new Date();
+    const session = sessionId
+      ? await em.findOne(KliinicSessionRecord, { id: sessionId, cancelledAt: null, startsAt: { $gt: now } })
+      : await this.kliinics.nextOpen(em, now);
+    if (!session) throw new DomainError(ErrorCode.KliinicUnavailable, errorMessage.kliinicUnavailable);
+    const noSeat = await this.bookings.holdSeatFor(actor.userId, session.id, now);
+    if (noSeat === 'already-booked') throw new DomainError(ErrorCode.AlreadyBooked, errorMessage.alreadyBooked);
+    if (noSeat) throw new DomainError(ErrorCode.KliinicUnavailable, errorMessage.kliinicUnavailable);
+
+    // An unpaid ticket for the same session is reused, so going back and forth makes one payment.
+    const [open] = await em.execute<{ client_secret: string }[]>(
+      `select client_secret from payment where user_id = ? and session_id = ? and kind = 'kliinic' and status in ('pending', 'failed') order by created_at desc limit 1`,
+      [actor.userId, session.id],
+    );
+    if (open) return { clientSecret: open.client_secret, amountCents: kliinicPlan.priceCents, currency: 'AUD', sessionId: session.id };
+
+    const [{ n: previous }] = await em.execute<{ n: number }[]>(
+      `select count(*)::int as n from payment where user_id = ? and session_id = ? and kind = 'kliinic'`,
+      [actor.userId, session.id],
+    );
+    return callProvider(async () => {
+      const customer = await this.customerFor(actor.userId);
+      const intent = await this.stripe.paymentIntents.create(
+        {
+          amount: kliinicPlan.priceCents,
+          currency: 'aud',
+          customer,
+          automatic_payment_methods: { enabled: true },
+          metadata: { userId: actor.userId, kind: 'kliinic', planId: kliinicPlan.id, sessionId: session.id },
+        },
+        { idempotencyKey: idempotencyKeys.kliinicTicket(actor.userId, session.id, previous) },
+      );
+      await em.execute(
+        `insert into payment (id, user_id, kind, plan_id, session_id, client_secret, amount_cents) values (?, ?, 'kliinic', ?, ?, ?, ?)
+         on conflict (id) do nothing`,
+        [intent.id, actor.userId, kliinicPlan.id, session.id, intent.client_secret, kliinicPlan.priceCents],
+      );
+      return { clientSecret: intent.client_secret!, amountCents: kliinicPlan.priceCents, currency: 'AUD' as const, sessionId: session.id };
+    });
+  }
+
+  /** A monthly membership created incomplete; its first invoice's confirmation secret is returned. */
+  async createSubscription(actor: Actor): Promise<PaymentCreated> {
+    const em = this.orm.em.fork();
+    const [live] = await em.execute<SubscriptionRow[]>(
+      `select * from subscription where user_id = ? and status in ('active', 'trialing', 'past_due') limit 1`,
+      [actor.userId],
+    );
+    if (live) throw new DomainError(ErrorCode.AlreadyMember, errorMessage.alreadyMember);
+    const [open] = await em.execute<{ client_secret: string }[]>(
+      `select client_secret from payment where user_id = ? and kind = 'membership' and status in ('pending', 'failed')
+         and created_at > now() - interval '23 hours' order by created_at desc limit 1`,
+      [actor.userId],
+    );
+    if (open) return { clientSecret: open.client_secret, amountCents: membershipPlan.priceCents, currency: 'AUD', sessionId: null };
+
+    const [{ n: previous }] = await em.execute<{ n: number }[]>(
+      `select count(*)::int as n from payment where user_id = ? and kind = 'membership'`,
+      [actor.userId],
+    );
+    return callProvider(async () => {
+      const customer = await this.customerFor(actor.userId);
+      await this.ensureProduct();
+      const subscription = await this.stripe.subscriptions.create(
+        {
+          customer,
+          items: [{ price_data: { currency: 'aud', product: MEMBERSHIP_PRODUCT, unit_amount: membershipPlan.priceCents, recurring: { interval: 'month' } } }],
+          payment_behavior: 'default_incomplete',
+          payment_settings: { save_default_payment_method: 'on_subscription' },
+          expand: ['latest_invoice.confirmation_secret'],
+          metadata: { userId: actor.userId, kind: 'membership', planId: membershipPlan.id },
+        },
+        { idempotencyKey: idempotencyKeys.membership(actor.userId, previous) },
+      );
+      const invoice = subscription.latest_invoice as Stripe.Invoice;
+      const clientSecret = invoice.confirmation_secret?.client_secret;
+      const intentId = clientSecret ? piIdOf(clientSecret) : null;
+      if (!clientSecret || !intentId) throw new Error('subscription created without a confirmation secret');
+      await em.transactional(async (tx) => {
+        await tx.execute(
+          `insert into subscription (id, user_id, status) values (?, ?, ?) on conflict (id) do nothing`,
+          [subscription.id, actor.userId, subscription.status],
+        );
+        await tx.execute(
+          `insert into payment (id, user_id, kind, plan_id, subscription_id, client_secret, amount_cents) values (?, ?, 'membership', ?, ?, ?, ?)
+           on conflict (id) do nothing`,
+          [intentId, actor.userId, membershipPlan.id, subscription.id, clientSecret, membershipPlan.priceCents],
+        );
+      });
+      return { clientSecret, amountCents: membershipPlan.priceCents, currency: 'AUD' as const, sessionId: null };
+    });
+  }
+
+  /** The member's customer at the provider, created on their first payment. */
+  private async customerFor(userId: string): Promise<string> {
+    const em = this.orm.em.fork();
+    const [row] = await em.execute<{ customer_id: string }[]>('select customer_id from billing_customer where user_id = ?', [userId]);
+    if (row) return row.customer_id;
+    const customer = await this.stripe.customers.create({ metadata: { userId } }, { idempotencyKey: idempotencyKeys.customer(userId) });
+    await em.execute('insert into billing_customer (user_id, customer_id) values (?, ?) on conflict (user_id) do nothing', [userId, customer.id]);
+    const [saved] = await em.execute<{ customer_id: string }[]>('select customer_id from billing_customer where user_id = ?', [userId]);
+    return saved.customer_id;
+  }
+
+  private async ensureProduct(): Promise<void> {
+    try {
+      await this.stripe.products.retrieve(MEMBERSHIP_PRODUCT);
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.statusCode !== 404) throw error;
+      await this.stripe.products
+        .create({ id: MEMBERSHIP_PRODUCT, name: membershipPlan.name }, { idempotencyKey: idempotencyKeys.product(MEMBERSHIP_PRODUCT) })
+        .catch((e: unknown) => {
+          if (!(e instanceof Stripe.errors.StripeInvalidRequestError && e.code === 'resource_already_exists')) throw e;
+        });
+    }
+  }
+}
