@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -22,18 +22,56 @@ import { type DashboardTab, tabFromParam, visibleTabs } from './dashboard-tabs';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { LearningTab } from './LearningTab';
 import { OverviewTab } from './OverviewTab';
-import { useMemberLearning } from './use-member-learning';
+import { type MemberLearning, useMemberLearning } from './use-member-learning';
+
+interface PanelsView {
+  user: User;
+  learning: MemberLearning;
+  hasBooking: boolean;
+  tab: DashboardTab;
+}
+
+/**
+ * The tab panels. The page's data arrives in several answers (the member, their completions,
+ * the library, saved conditions, bookings); each is drawn here as a deferred render, which
+ * React does in slices between the browser's own work, rather than as one long task per answer
+ * that holds up taps and scrolling on a phone.
+ */
+const DashboardPanels = memo(function DashboardPanels({ view }: { view: PanelsView }) {
+  const { user, learning, hasBooking, tab } = view;
+  const tabs = visibleTabs(user.isPremium);
+  const panel = (value: DashboardTab) => {
+    if (value === 'coach') return <CoachTab />;
+    if (learning.error) return <QueryError what="your dashboard" error={learning.error} onRetry={learning.retry} />;
+    if (learning.isLoading) return <DashboardSkeleton />;
+    switch (value) {
+      case 'overview':
+        return <OverviewTab user={user} learning={learning} hasBooking={hasBooking} />;
+      case 'learning':
+        return <LearningTab learning={learning} />;
+      case 'conditions':
+        return <ConditionsTab conditions={learning.savedConditions} />;
+    }
+  };
+  return tabs.map((t) => (
+    <Box key={t.value} role="tabpanel" id={`dashboard-panel-${t.value}`} aria-labelledby={`dashboard-tab-${t.value}`} hidden={tab !== t.value}>
+      {tab === t.value && panel(t.value)}
+    </Box>
+  ));
+});
 
 function MemberDashboard({ user }: { user: User }) {
   const [params, setParams] = useSearchParams();
   const learning = useMemberLearning(user);
   // The first page is enough: seats ahead come first in it.
   const bookings = useBookingsInfiniteQuery();
+  const hasBooking = useMemo(() => bookedSessionIds(bookings.data?.pages[0]?.items).size > 0, [bookings.data]);
   const tabs = visibleTabs(user.isPremium);
   const tab = tabFromParam(params.get('tab'), user.isPremium);
   // Points beyond the welcome come with the first thing a member does: none yet is a first
   // visit. Decided as the page opens, so the greeting does not change as points arrive live.
   const [returning] = useState(() => user.points > pointsRules.welcome);
+  const view = useDeferredValue(useMemo<PanelsView>(() => ({ user, learning, hasBooking, tab }), [user, learning, hasBooking, tab]));
 
   const selectTab = (next: DashboardTab) =>
     setParams(
@@ -45,20 +83,6 @@ function MemberDashboard({ user }: { user: User }) {
       },
       { replace: true, preventScrollReset: true },
     );
-
-  const panel = (value: DashboardTab) => {
-    if (value === 'coach') return <CoachTab />;
-    if (learning.error) return <QueryError what="your dashboard" error={learning.error} onRetry={learning.retry} />;
-    if (learning.isLoading) return <DashboardSkeleton />;
-    switch (value) {
-      case 'overview':
-        return <OverviewTab user={user} learning={learning} hasBooking={bookedSessionIds(bookings.data?.pages[0]?.items).size > 0} />;
-      case 'learning':
-        return <LearningTab learning={learning} />;
-      case 'conditions':
-        return <ConditionsTab conditions={learning.savedConditions} />;
-    }
-  };
 
   return (
     <>
@@ -84,11 +108,7 @@ function MemberDashboard({ user }: { user: User }) {
           <Tab key={t.value} value={t.value} label={t.label} id={`dashboard-tab-${t.value}`} aria-controls={`dashboard-panel-${t.value}`} />
         ))}
       </Tabs>
-      {tabs.map((t) => (
-        <Box key={t.value} role="tabpanel" id={`dashboard-panel-${t.value}`} aria-labelledby={`dashboard-tab-${t.value}`} hidden={tab !== t.value}>
-          {tab === t.value && panel(t.value)}
-        </Box>
-      ))}
+      <DashboardPanels view={view} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Condition, ContentItem, User } from '@kiin/contracts';
 import { useCompletedContentQuery, useFreeContentQuery, useSavedConditionsQuery } from '../api/api';
 import { toApiError, type ApiError } from '../api/base-query';
@@ -33,7 +33,7 @@ export function useMemberLearning(user: User | null): MemberLearning {
 
   const queries = [completions, library, saved, ...(conditionIds.length > 0 ? [byCondition] : [])];
   const isLoading = !skip && queries.some((q) => q.isLoading || (q.isFetching && q.data === undefined));
-  const failed = queries.find((q) => q.error);
+  const failed = queries.find((q) => q.error)?.error as ApiError | undefined;
 
   const completed = useMemo(() => recentCompletions(completions.data ?? [], library.data ?? []), [completions.data, library.data]);
   const recommendations = useMemo(
@@ -46,16 +46,29 @@ export function useMemberLearning(user: User | null): MemberLearning {
       }),
     [conditionIds.length, byCondition.data, library.data, completions.data, user?.isPremium],
   );
+  const completedCount = completions.data?.length ?? 0;
+  const { refetch: refetchCompletions, error: completionsError } = completions;
+  const { refetch: refetchLibrary, error: libraryError } = library;
+  const { refetch: refetchSaved, error: savedError } = saved;
+  const { refetch: refetchByCondition, error: byConditionError } = byCondition;
+  const retry = useCallback(() => {
+    if (completionsError) void refetchCompletions();
+    if (libraryError) void refetchLibrary();
+    if (savedError) void refetchSaved();
+    if (byConditionError && conditionIds.length > 0) void refetchByCondition();
+  }, [completionsError, libraryError, savedError, byConditionError, conditionIds.length, refetchCompletions, refetchLibrary, refetchSaved, refetchByCondition]);
 
-  return {
-    isLoading,
-    error: toApiError(failed?.error as ApiError | undefined),
-    retry: () => {
-      for (const q of queries) if (q.error) void q.refetch();
-    },
-    savedConditions: saved.data ?? noConditions,
-    completed,
-    progress: learningProgress(completions.data?.length ?? 0),
-    recommendations,
-  };
+  // One object for as long as nothing in it changes, so views drawn from it can skip a redraw.
+  return useMemo(
+    () => ({
+      isLoading,
+      error: toApiError(failed),
+      retry,
+      savedConditions: saved.data ?? noConditions,
+      completed,
+      progress: learningProgress(completedCount),
+      recommendations,
+    }),
+    [isLoading, failed, retry, saved.data, completed, completedCount, recommendations],
+  );
 }
