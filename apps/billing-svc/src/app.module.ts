@@ -1,13 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceName } from '@kiin/contracts';
-import { logger, ServiceKitModule } from '@kiin/service-kit';
-import type { BillingEnv } from './config';
+import { logger, provideJobQueues, ServiceKitModule } from '@kiin/service-kit';
+import { BILLING_SETTINGS, type BillingEnv } from './config';
 import { database } from './database';
 import { BillingConsumer } from './events.consumer';
 import { BookingsService } from './kliinics/bookings.service';
 import { KliinicsController } from './kliinics/kliinics.controller';
 import { KliinicsService } from './kliinics/kliinics.service';
-import { BILLING_SETTINGS, BillingQueues } from './notifications/billing-queues';
 import { NotificationsService } from './notifications/notifications.service';
 import { paymentProviders } from './payments/payment-services';
 import { PaymentsController } from './payments/payments.controller';
@@ -35,7 +34,7 @@ export class AppModule {
         BillingPrivacyConsumer,
         BillingConsumer,
         NotificationsService,
-        BillingQueues,
+        provideJobQueues(env),
         { provide: BILLING_SETTINGS, useValue: env },
         { provide: PAYMENT_PROVIDER, useFactory: () => openPaymentProvider(env, logger()) },
       ],

@@ -49,3 +49,5 @@ export type BillingWorkerEnv = z.infer<typeof workerEnvSchema>;
 
 /** What both processes share (the payment provider, mail and reminders read only this). */
 export type BillingSettings = Pick<BillingEnv, keyof typeof billingSettings | 'DATABASE_URL' | 'REDIS_URL'>;
+/** Injects BillingSettings: the service's env or the worker's, whichever process runs. */
+export const BILLING_SETTINGS = Symbol('BILLING_SETTINGS');

@@ -1,12 +1,11 @@
 import { type DynamicModule, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { Queue, ServiceName } from '@kiin/contracts';
-import { logger, openDatabase, WorkerKitModule } from '@kiin/service-kit';
-import type { BillingWorkerEnv } from './config';
+import { logger, openDatabase, provideJobQueues, WorkerKitModule } from '@kiin/service-kit';
+import { BILLING_SETTINGS, type BillingWorkerEnv } from './config';
 import { database } from './database';
 import { BillingJobs } from './jobs/billing.jobs';
 import { BookingsService } from './kliinics/bookings.service';
-import { BILLING_SETTINGS, BillingQueues } from './notifications/billing-queues';
 import { NotificationsService } from './notifications/notifications.service';
 import { paymentWorkerProviders } from './payments/payment-services';
 import { openPaymentProvider, PAYMENT_PROVIDER } from './payments/provider';
@@ -40,7 +39,7 @@ export class BillingWorkerModule {
         WorkerDatabase,
         BookingsService,
         ...paymentWorkerProviders,
-        BillingQueues,
+        provideJobQueues(env),
         NotificationsService,
         BillingJobs,
       ],

@@ -2,12 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Actor, ErrorCode, type JobMap } from '@kiin/contracts';
-import { DomainError, openDatabase, redisConnection } from '@kiin/service-kit';
+import { DomainError, JobQueues, openDatabase, redisConnection } from '@kiin/service-kit';
 import { createTestDatabase, type TestDatabase } from '@kiin/testing';
 import { Queue } from 'bullmq';
 import { envSchema } from '../src/config';
 import { database } from '../src/database';
-import { BillingQueues } from '../src/notifications/billing-queues';
 import { invoiceNumber, NotificationsService } from '../src/notifications/notifications.service';
 import { gstOf } from '../src/tax/issue-tax-invoice';
 import { TaxInvoicesService } from '../src/tax/tax-invoices.service';
@@ -40,7 +39,7 @@ describe('tax invoice PDFs', () => {
   let orm: MikroORM;
   let invoices: TaxInvoicesService;
   let testMode: TaxInvoicesService;
-  let queues: BillingQueues;
+  let jobs: JobQueues;
   const bullPrefix = `kiin-test-billing-pdf-${randomUUID().slice(0, 8)}`;
   const redisUrl = process.env.KIIN_REDIS_URL ?? 'redis://127.0.0.1:6379';
   const emailQueue = new Queue('email', { connection: redisConnection(redisUrl), prefix: bullPrefix });
@@ -84,13 +83,13 @@ describe('tax invoice PDFs', () => {
     const env = settings({ SELLER_NAME: 'Kiin Health Pty Ltd', SELLER_ABN: '51824753556' });
     invoices = new TaxInvoicesService(orm, env);
     testMode = new TaxInvoicesService(orm, settings({}));
-    queues = new BillingQueues(env);
+    jobs = new JobQueues(env);
   });
 
   afterAll(async () => {
     await emailQueue.obliterate({ force: true });
     await emailQueue.close();
-    await queues.onModuleDestroy();
+    await jobs.close();
     await orm.close();
     await db.drop();
   });
@@ -159,7 +158,7 @@ describe('tax invoice PDFs', () => {
   it("the invoice mail links to the profile, which opens this invoice's PDF after sign-in if needed", async () => {
     const payer = member();
     const invoice = await issue(payer, 'Monthly Membership ($24/month)', 2400);
-    await new NotificationsService(queues, settings({ SELLER_ABN: '51824753556' })).onInvoiceIssued(orm.em.fork(), invoice.id);
+    await new NotificationsService(jobs, settings({ SELLER_ABN: '51824753556' })).onInvoiceIssued(orm.em.fork(), invoice.id);
     const [mail] = (await emailQueue.getJobs(['waiting', 'delayed', 'prioritized']))
       .map((job) => job.data as JobMap['email.send'])
       .filter((m) => m.toUserId === payer.userId && m.template === 'billing.tax-invoice');

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Actor, type Envelope, ErrorCode, type EventMap, type JobMap } from '@kiin/contracts';
-import { DomainError, openDatabase, redisConnection } from '@kiin/service-kit';
+import { DomainError, JobQueues, openDatabase, redisConnection } from '@kiin/service-kit';
 import { createTestDatabase, type TestDatabase, waitFor } from '@kiin/testing';
 import { Queue } from 'bullmq';
 import Stripe from 'stripe';
@@ -13,7 +13,6 @@ import { BookingsService } from '../src/kliinics/bookings.service';
 import { reminderJobIds } from '../src/kliinics/ics';
 import { KliinicSessionRecord } from '../src/kliinics/kliinic-session.entity';
 import { KliinicsService } from '../src/kliinics/kliinics.service';
-import { BillingQueues } from '../src/notifications/billing-queues';
 import { NotificationsService } from '../src/notifications/notifications.service';
 import { ChargeWebhookService } from '../src/payment-webhooks/charge-webhook.service';
 import { InvoiceWebhookService } from '../src/payment-webhooks/invoice-webhook.service';
@@ -51,7 +50,7 @@ describe('payments and webhooks', () => {
   let testClock: TestClockService;
   let bookings: BookingsService;
   let invoices: TaxInvoicesService;
-  let queues: BillingQueues;
+  let jobs: JobQueues;
   let notifications: NotificationsService;
   let sink: Server;
   /** This run's own BullMQ keys in the real Redis. */
@@ -158,8 +157,8 @@ describe('payments and webhooks', () => {
       PAYMENTS_WEBHOOK_URL: `http://127.0.0.1:${(sink.address() as AddressInfo).port}/api/webhooks/stripe`,
     });
     provider = await openPaymentProvider(env);
-    queues = new BillingQueues(env);
-    notifications = new NotificationsService(queues, env);
+    jobs = new JobQueues(env);
+    notifications = new NotificationsService(jobs, env);
     bookings = new BookingsService(orm, provider);
     const subscriptions = new SubscriptionWebhookService(provider, bookings);
     const refunds = new SeatlessRefundsService(orm, provider, notifications);
@@ -186,7 +185,7 @@ describe('payments and webhooks', () => {
       await q.obliterate({ force: true });
       await q.close();
     }));
-    await queues.onModuleDestroy();
+    await jobs.close();
     await provider.close();
     await new Promise((resolve) => sink.close(resolve));
     await orm.close();

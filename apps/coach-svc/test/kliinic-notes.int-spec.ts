@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, jobQueue, kliinicNotesJobId } from '@kiin/contracts';
-import { openDatabase, redisConnection } from '@kiin/service-kit';
+import { JobQueues, openDatabase, redisConnection } from '@kiin/service-kit';
 import {
   createTestDatabase,
   freePort,
@@ -18,7 +18,6 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { database } from '../src/database';
-import { NotesQueue } from '../src/notes/notes-queue';
 import { NotesQueries } from '../src/notes/notes.queries';
 import { NotesWorkflow } from '../src/notes/notes.workflow';
 import { TicketsProjection } from '../src/notes/tickets.projection';
@@ -51,7 +50,7 @@ describe('kliinic notes, from transcript to one mail per ticket holder', () => {
   let coachDb: TestDatabase;
   let identityDb: TestDatabase;
   let orm: MikroORM;
-  let queue: NotesQueue;
+  let jobs: JobQueues;
   let queries: NotesQueries;
   let workflow: NotesWorkflow;
   let smtp: TestSmtpServer;
@@ -83,9 +82,9 @@ describe('kliinic notes, from transcript to one mail per ticket holder', () => {
     await identity.end();
 
     orm = await openDatabase(coachDb.url, database);
-    queue = new NotesQueue(infra.redisUrl, prefix);
+    jobs = new JobQueues({ REDIS_URL: infra.redisUrl, BULLMQ_PREFIX: prefix });
     queries = new NotesQueries(orm);
-    workflow = new NotesWorkflow(orm, queue, 'https://kiin.example');
+    workflow = new NotesWorkflow(orm, jobs, 'https://kiin.example');
     const tickets = new TicketsProjection();
     // The ticket holders, as billing's booking events give them (one booked twice: redelivered; one cancelled).
     const em = orm.em.fork();
@@ -115,7 +114,7 @@ describe('kliinic notes, from transcript to one mail per ticket holder', () => {
       await q.obliterate({ force: true });
       await q.close();
     }
-    await queue?.close();
+    await jobs?.close();
     await orm?.close();
     await smtp?.close();
     await Promise.all([coachDb?.drop(), identityDb?.drop()]);

@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceName } from '@kiin/contracts';
-import { SafetyCheck, ServiceKitModule } from '@kiin/service-kit';
+import { provideJobQueues, SafetyCheck, ServiceKitModule } from '@kiin/service-kit';
 import type { IdentityEnv } from './config';
 import { ContactController } from './contact/contact.controller';
 import { ContactService } from './contact/contact.service';
@@ -31,6 +31,7 @@ export class AppModule {
         IdentityConsumer,
         WaitlistService,
         ContactService,
+        provideJobQueues(env),
         EmailQueue,
         CrisisAlerts,
         PrivacyService,

@@ -1,9 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { JobMap } from '@kiin/contracts';
-import { DomainError, openDatabase } from '@kiin/service-kit';
+import { DomainError, type JobQueues, openDatabase } from '@kiin/service-kit';
 import { createTestDatabase, type TestDatabase, uniqueToken } from '@kiin/testing';
 import { database } from '../src/database';
-import type { EmailQueue } from '../src/email/email.queue';
 import { AccountsService } from '../src/users/accounts.service';
 import { UsersService } from '../src/users/users.service';
 
@@ -22,8 +21,8 @@ describe('links into an account', () => {
     db = await createTestDatabase('identity_accounts', database);
     orm = await openDatabase(db.url, database);
     users = new UsersService(orm);
-    const email = { send: async (_id: string, mail: JobMap['email.send']) => void mailed.push(mail) } as unknown as EmailQueue;
-    accounts = new AccountsService(orm, users, email);
+    const jobs = { add: async (_name: 'email.send', mail: JobMap['email.send']) => void mailed.push(mail) } as unknown as JobQueues;
+    accounts = new AccountsService(orm, users, jobs);
   });
 
   afterAll(async () => {

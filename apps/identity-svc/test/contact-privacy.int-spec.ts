@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type ContactBody, type Envelope, type EventMap, jobQueue, type MailJob, ServiceName } from '@kiin/contracts';
-import { openDatabase, renderMailJob, SafetyCheck, type ServiceOptions } from '@kiin/service-kit';
+import { JobQueues, openDatabase, renderMailJob, SafetyCheck, type ServiceOptions } from '@kiin/service-kit';
 import { createTestDatabase, infra, type TestDatabase, uniqueToken, waitFor } from '@kiin/testing';
 import { type Job, Queue, Worker } from 'bullmq';
 import { envSchema } from '../src/config';
@@ -18,7 +18,7 @@ import { PrivacyService } from '../src/privacy/privacy.service';
 describe('contact mail and the people it names', () => {
   let db: TestDatabase;
   let orm: MikroORM;
-  let email: EmailQueue;
+  let jobs: JobQueues;
   let contact: ContactService;
   let privacy: PrivacyService;
   let queue: Queue;
@@ -42,16 +42,16 @@ describe('contact mail and the people it names', () => {
       INTERNAL_RPC_SECRET: 'a-test-secret-that-is-long-enough-for-any-check',
     });
     const options: ServiceOptions = { service: ServiceName.Identity, env };
-    email = new EmailQueue(options);
-    contact = new ContactService(orm, email, options, new SafetyCheck());
-    privacy = new PrivacyService(orm, email, options);
+    jobs = new JobQueues(env);
+    contact = new ContactService(orm, jobs, options, new SafetyCheck());
+    privacy = new PrivacyService(orm, new EmailQueue(jobs), options);
     queue = new Queue(jobQueue['email.send'], { connection: connection(), prefix });
   });
 
   afterAll(async () => {
     await queue.obliterate({ force: true });
     await queue.close();
-    await email.onModuleDestroy();
+    await jobs.close();
     await privacy.onModuleDestroy();
     await orm.close();
     await db.drop();

@@ -1,19 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type ContactBody, type Envelope, type EventMap, jobQueue, type MailJob, ServiceName } from '@kiin/contracts';
-import { openDatabase, SafetyCheck, type ServiceOptions } from '@kiin/service-kit';
+import { JobQueues, openDatabase, SafetyCheck, type ServiceOptions } from '@kiin/service-kit';
 import { createTestDatabase, infra, type TestDatabase, uniqueToken } from '@kiin/testing';
 import { Queue } from 'bullmq';
 import { envSchema } from '../src/config';
 import { ContactService } from '../src/contact/contact.service';
 import { database } from '../src/database';
-import { EmailQueue } from '../src/email/email.queue';
 
 /** The contact form on the real database and Redis: the message and its event commit together. */
 describe('contact messages', () => {
   let db: TestDatabase;
   let orm: MikroORM;
-  let email: EmailQueue;
+  let jobs: JobQueues;
   let contact: ContactService;
   let queue: Queue;
   const prefix = uniqueToken().toLowerCase();
@@ -32,8 +31,8 @@ describe('contact messages', () => {
       INTERNAL_RPC_SECRET: 'a-test-secret-that-is-long-enough-for-any-check',
     });
     const options: ServiceOptions = { service: ServiceName.Identity, env };
-    email = new EmailQueue(options);
-    contact = new ContactService(orm, email, options, new SafetyCheck());
+    jobs = new JobQueues(env);
+    contact = new ContactService(orm, jobs, options, new SafetyCheck());
     const url = new URL(infra.redisUrl);
     queue = new Queue(jobQueue['email.send'], { connection: { host: url.hostname, port: Number(url.port || 6379) }, prefix });
   });
@@ -41,7 +40,7 @@ describe('contact messages', () => {
   afterAll(async () => {
     await queue.obliterate({ force: true });
     await queue.close();
-    await email.onModuleDestroy();
+    await jobs.close();
     await orm.close();
     await db.drop();
   });

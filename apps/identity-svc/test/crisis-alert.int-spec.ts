@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type EventMap, type Envelope, jobQueue, ServiceName } from '@kiin/contracts';
-import { openDatabase, type ServiceOptions } from '@kiin/service-kit';
+import { JobQueues, openDatabase, type ServiceOptions } from '@kiin/service-kit';
 import { createTestDatabase, infra, type TestDatabase, uniqueToken } from '@kiin/testing';
 import { Queue } from 'bullmq';
 import { envSchema } from '../src/config';
 import { database } from '../src/database';
-import { EmailQueue } from '../src/email/email.queue';
 import { runRoleCommand } from '../src/roles/admin-commands';
 import { CrisisAlerts } from '../src/roles/crisis-alert';
 import { User } from '../src/users/user.entity';
@@ -15,7 +14,7 @@ import { User } from '../src/users/user.entity';
 describe('crisis alerts to moderators', () => {
   let db: TestDatabase;
   let orm: MikroORM;
-  let email: EmailQueue;
+  let jobs: JobQueues;
   let alerts: CrisisAlerts;
   let queue: Queue;
   const prefix = uniqueToken().toLowerCase();
@@ -34,8 +33,8 @@ describe('crisis alerts to moderators', () => {
       INTERNAL_RPC_SECRET: 'a-test-secret-that-is-long-enough-for-any-check',
     });
     const options: ServiceOptions = { service: ServiceName.Identity, env };
-    email = new EmailQueue(options);
-    alerts = new CrisisAlerts(email, options);
+    jobs = new JobQueues(env);
+    alerts = new CrisisAlerts(jobs, options);
     const url = new URL(infra.redisUrl);
     queue = new Queue(jobQueue['email.send'], { connection: { host: url.hostname, port: Number(url.port || 6379) }, prefix });
   });
@@ -43,7 +42,7 @@ describe('crisis alerts to moderators', () => {
   afterAll(async () => {
     await queue.obliterate({ force: true });
     await queue.close();
-    await email.onModuleDestroy();
+    await jobs.close();
     await orm.close();
     await db.drop();
   });

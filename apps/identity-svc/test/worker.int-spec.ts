@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { type JobMap, jobQueue } from '@kiin/contracts';
-import { enqueue, redisConnection } from '@kiin/service-kit';
+import { JobQueues, redisConnection } from '@kiin/service-kit';
 import { infra, type ServiceProcess, startServiceProcess, startSmtpServer, type TestSmtpServer, uniqueToken, waitFor, waitForReady } from '@kiin/testing';
 import { Queue } from 'bullmq';
 
@@ -16,7 +16,7 @@ const freePort = () =>
 describe('the identity worker', () => {
   const prefix = uniqueToken().toLowerCase();
   const connection = redisConnection(infra.redisUrl);
-  const queues = new Map<string, Queue>();
+  const jobs = new JobQueues({ REDIS_URL: infra.redisUrl, BULLMQ_PREFIX: prefix });
   let smtp: TestSmtpServer;
   let queue: Queue;
   let worker: ServiceProcess;
@@ -31,7 +31,7 @@ describe('the identity worker', () => {
     await worker?.kill('SIGKILL');
     await queue.obliterate({ force: true });
     await queue.close();
-    await Promise.all([...queues.values()].map((q) => q.close()));
+    await jobs.close();
     await smtp.close();
   });
 
@@ -45,7 +45,7 @@ describe('the identity worker', () => {
     );
     await waitForReady(httpPort, worker);
   };
-  const send = (jobId: string, mail: JobMap['email.send']) => enqueue(queues, connection, 'email.send', mail, jobId, prefix);
+  const send = (jobId: string, mail: JobMap['email.send']) => jobs.add('email.send', mail, jobId);
   const state = async (jobId: string) => (await queue.getJob(jobId))?.getState();
   const ready = async () => (await fetch(`http://127.0.0.1:${httpPort}/health/ready`)).status;
 

@@ -6,6 +6,7 @@ export * from './database/migrate-command';
 export * from './events/event-consumer';
 export * from './events/transient';
 export * from './health/metrics';
+export * from './jobs/job-queues';
 export * from './jobs/queues';
 export * from './kafka/kafka';
 export * from './kafka/request-queue-fix';

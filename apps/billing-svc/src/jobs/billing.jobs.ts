@@ -1,9 +1,8 @@
 import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import type { JobMap } from '@kiin/contracts';
-import { DomainError, OnJob } from '@kiin/service-kit';
+import { DomainError, JobQueues, OnJob, type RepeatRetries } from '@kiin/service-kit';
 import { UnrecoverableError } from 'bullmq';
-import { BillingQueues } from '../notifications/billing-queues';
 import { NotificationsService } from '../notifications/notifications.service';
 import { type ReconcileResult, ReconciliationService } from '../payments/reconciliation.service';
 import { TestClockService } from '../payments/test-clock.service';
@@ -11,19 +10,22 @@ import { TestClockService } from '../payments/test-clock.service';
 /** How often the reconciliation runs. */
 export const RECONCILE_EVERY_MS = 15 * 60_000;
 
+/** A failed run is tried again within the quarter hour rather than waiting for the next one. */
+const reconcileRetries: RepeatRetries = { attempts: 3, backoffMs: 5000, keepCompleted: 100 };
+
 /** billing's worker jobs: kliinic reminders, moving them with their session, reconciliation, the test clock. */
 @Injectable()
 export class BillingJobs implements OnApplicationBootstrap {
   constructor(
     private readonly orm: MikroORM,
-    private readonly queues: BillingQueues,
+    private readonly jobs: JobQueues,
     private readonly notifications: NotificationsService,
     private readonly reconciliation: ReconciliationService,
     private readonly testClock: TestClockService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.queues.every('billing-reconcile', 'billing.reconcile', {}, RECONCILE_EVERY_MS);
+    await this.jobs.every('billing-reconcile', 'billing.reconcile', {}, RECONCILE_EVERY_MS, reconcileRetries);
   }
 
   @OnJob('kliinic.reminder')

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type EventMap, type JobMap, type MailData, taxInvoiceProfilePath, type TopicMaterial } from '@kiin/contracts';
-import { logger } from '@kiin/service-kit';
-import type { BillingSettings } from '../config';
+import { JobQueues, logger } from '@kiin/service-kit';
+import { BILLING_SETTINGS, type BillingSettings } from '../config';
 import { kliinicInvite, reminderJobIds, reminderTimes } from '../kliinics/ics';
 import { sydneyLongDate, sydneyTimeLabel } from '../kliinics/sydney-time';
-import { BILLING_SETTINGS, BillingQueues } from './billing-queues';
 import { plans } from '../plans/plans.catalogue';
 import { sellerAbn } from '../tax/abn';
 
@@ -72,9 +71,14 @@ export class NotificationsService {
   private readonly log = logger();
 
   constructor(
-    private readonly queues: BillingQueues,
+    private readonly jobs: JobQueues,
     @Inject(BILLING_SETTINGS) private readonly env: BillingSettings,
   ) {}
+
+  /** Queues a mail to a member; identity's worker looks up the address and delivers it. */
+  private queueMail(jobId: string, mail: JobMap['email.send']): Promise<void> {
+    return this.jobs.add('email.send', mail, jobId);
+  }
 
   private get bookingsLink(): string {
     return `${this.env.PUBLIC_ORIGIN}/member/kliinics`;
@@ -120,7 +124,7 @@ export class NotificationsService {
     const row = await this.booking(em, bookingId);
     if (!row || row.status !== 'confirmed' || row.cancelled_at) return;
     const data: MailData['billing.kliinic-booked'] = { ...this.sessionData(row), source: row.source };
-    await this.queues.sendMail(mailJobIds.booked(row.id), {
+    await this.queueMail(mailJobIds.booked(row.id), {
       toUserId: row.user_id,
       template: 'billing.kliinic-booked',
       data,
@@ -135,8 +139,8 @@ export class NotificationsService {
    */
   async onBookingCancelled(bookingId: string, em?: EntityManager): Promise<void> {
     const ids = reminderJobIds(bookingId);
-    await this.queues.remove('kliinic.reminder', ids.dayBefore);
-    await this.queues.remove('kliinic.reminder', ids.hourBefore);
+    await this.jobs.remove('kliinic.reminder', ids.dayBefore);
+    await this.jobs.remove('kliinic.reminder', ids.hourBefore);
     if (!em) return;
     const [row] = await em
       .getConnection()
@@ -146,7 +150,7 @@ export class NotificationsService {
         [bookingId],
       );
     if (!row) return;
-    await this.queues.sendMail(mailJobIds.released(bookingId), {
+    await this.queueMail(mailJobIds.released(bookingId), {
       toUserId: row.user_id,
       template: 'billing.kliinic-seat-released',
       data: { title: row.title, ...NotificationsService.when(new Date(row.starts_at)), reason: 'membership-ended', refundedCents: null, kliinicsLink: this.kliinicsLink },
@@ -163,7 +167,7 @@ export class NotificationsService {
         [paymentId],
       );
     if (!row) return;
-    await this.queues.sendMail(mailJobIds.refunded(paymentId), {
+    await this.queueMail(mailJobIds.refunded(paymentId), {
       toUserId: row.user_id,
       template: 'billing.kliinic-seat-released',
       data: { title: row.title, ...NotificationsService.when(new Date(row.starts_at)), reason: row.refund_reason, refundedCents: row.amount_cents, kliinicsLink: this.kliinicsLink },
@@ -180,7 +184,7 @@ export class NotificationsService {
       );
     if (!invoice) return;
     const number = invoiceNumber(invoice.number);
-    await this.queues.sendMail(mailJobIds.invoice(invoice.id), {
+    await this.queueMail(mailJobIds.invoice(invoice.id), {
       toUserId: invoice.user_id,
       template: 'billing.tax-invoice',
       data: {
@@ -204,7 +208,7 @@ export class NotificationsService {
   async onRenewalChanged(eventId: string, change: EventMap['subscription.renewal-changed.v1']): Promise<void> {
     const on = change.periodEndsAt ? sydneyLongDate(new Date(change.periodEndsAt)).replace(/^\S+ /, '') : null;
     const profileLink = `${this.env.PUBLIC_ORIGIN}/profile?tab=membership#premium`;
-    await this.queues.sendMail(
+    await this.queueMail(
       mailJobIds.renewal(eventId),
       change.renews
         ? { toUserId: change.userId, template: 'billing.membership-resumed', data: { renewsOn: on, priceLabel: membershipPlan.priceLabel, profileLink } }
@@ -224,7 +228,7 @@ export class NotificationsService {
     for (const { id, at, hoursBefore } of plan) {
       if (!at) continue;
       const data: JobMap['kliinic.reminder'] = { bookingId: row.id, startsAt: startsAt.toISOString(), hoursBefore };
-      await this.queues.schedule('kliinic.reminder', data, id, at, now);
+      await this.jobs.add('kliinic.reminder', data, { jobId: id, runAt: at, now });
     }
   }
 
@@ -246,7 +250,7 @@ export class NotificationsService {
       this.log.info({ bookingId: job.bookingId, hoursBefore: job.hoursBefore }, 'kliinic reminder no longer due');
       return 'skipped';
     }
-    await this.queues.sendMail(mailJobIds.reminder(row.id, job.hoursBefore, startsAt!), {
+    await this.queueMail(mailJobIds.reminder(row.id, job.hoursBefore, startsAt!), {
       toUserId: row.user_id,
       template: 'billing.kliinic-reminder',
       data: { ...this.sessionData(row), hoursBefore: job.hoursBefore },

@@ -1,11 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type JobMap, mailTemplates } from '@kiin/contracts';
-import { renderMail, renderMailJob } from '@kiin/service-kit';
+import { type JobQueues, renderMail, renderMailJob } from '@kiin/service-kit';
 import type { BillingSettings } from '../config';
 import { sydneyLongDate, sydneyTimeLabel, sydneyToUtc } from '../kliinics/sydney-time';
 import { formatAbn } from '../tax/abn';
 import { gstOf } from '../tax/issue-tax-invoice';
-import type { BillingQueues } from './billing-queues';
 import { inviteAttachment, mailJobIds, NotificationsService } from './notifications.service';
 
 const booking = (startsAt: Date) => ({
@@ -115,12 +114,14 @@ describe("the reading in a booking's mails", () => {
       cancelled_at: null,
     };
     const mails: JobMap['email.send'][] = [];
-    const queues = {
-      sendMail: (_id: string, mail: JobMap['email.send']) => Promise.resolve(void mails.push(mail)),
-      schedule: () => Promise.resolve(),
-    } as unknown as BillingQueues;
+    const jobs = {
+      add: (name: string, data: unknown) => {
+        if (name === 'email.send') mails.push(data as JobMap['email.send']);
+        return Promise.resolve();
+      },
+    } as unknown as JobQueues;
     const em = { getConnection: () => ({ execute: () => Promise.resolve([row]) }) } as unknown as EntityManager;
-    const service = new NotificationsService(queues, { PUBLIC_ORIGIN: 'https://kiin.example' } as BillingSettings);
+    const service = new NotificationsService(jobs, { PUBLIC_ORIGIN: 'https://kiin.example' } as BillingSettings);
     return {
       mails,
       booked: () => service.onBooked(em, row.id, new Date('2026-12-01T00:00:00Z')),

@@ -13,8 +13,7 @@ import {
   taxInvoicePdfFilename,
 } from '@kiin/contracts';
 import { type CursorList, cursorTimeSql, decodeCursor, DomainError, encodeCursor, pageFrom } from '@kiin/service-kit';
-import type { BillingSettings } from '../config';
-import { BILLING_SETTINGS } from '../notifications/billing-queues';
+import { BILLING_SETTINGS, type BillingSettings } from '../config';
 import { invoiceDate, invoiceNumber } from '../notifications/notifications.service';
 import { sellerAbn } from './abn';
 import { taxInvoicePdf } from './invoice-pdf';

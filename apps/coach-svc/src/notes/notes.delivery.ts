@@ -1,7 +1,6 @@
 import { kliinicNotesJobId, kliinicNotesTexts } from '@kiin/contracts';
-import { logger, recordEvent } from '@kiin/service-kit';
+import { type JobQueues, logger, recordEvent } from '@kiin/service-kit';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { NotesQueue } from './notes-queue';
 import { type NotesRow, selectNotes } from './notes.rows';
 import { linkedItems } from './summariser';
 
@@ -19,7 +18,7 @@ export class NotesDelivery {
 
   constructor(
     private readonly orm: MikroORM,
-    private readonly queue: NotesQueue,
+    private readonly jobs: JobQueues,
     private readonly origin: string,
   ) {}
 
@@ -35,7 +34,7 @@ export class NotesDelivery {
       [sessionId],
     );
     for (const { user_id } of pending) {
-      await this.queue.add('kliinic-notes.mail', { sessionId, userId: user_id }, kliinicNotesJobId.mail(sessionId, user_id));
+      await this.jobs.add('kliinic-notes.mail', { sessionId, userId: user_id }, kliinicNotesJobId.mail(sessionId, user_id));
     }
     await this.finishIfDone(sessionId);
     return pending.length;
@@ -56,7 +55,7 @@ export class NotesDelivery {
     const [row] = await em.execute<NotesRow[]>(`${selectNotes} where n.session_id = ? and n.status in ('approved', 'sent')`, [sessionId]);
     if (!row) return 'already';
     const jobId = kliinicNotesJobId.mail(sessionId, userId);
-    await this.queue.add(
+    await this.jobs.add(
       'email.send',
       {
         toUserId: userId,
@@ -72,7 +71,7 @@ export class NotesDelivery {
       },
       jobId,
     );
-    await this.queue.waitForMail(jobId, waitMs);
+    await this.jobs.waitUntilFinished('email.send', jobId, waitMs);
     await em.transactional(async (tx) => {
       const updated = await tx.execute<{ user_id: string }[]>(
         `update kliinic_notes_delivery set status = 'sent', error = null, updated_at = now()

@@ -1,9 +1,8 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import type { JobMap } from '@kiin/contracts';
-import { logger, OnJob, WORKER_OPTIONS, type WorkerOptions } from '@kiin/service-kit';
+import { type JobMap, kliinicNotesJobId } from '@kiin/contracts';
+import { JobQueues, logger, OnJob, WORKER_OPTIONS, type WorkerOptions } from '@kiin/service-kit';
 import { type Job, UnrecoverableError } from 'bullmq';
 import type { CoachWorkerEnv } from '../config';
-import { NotesQueue } from './notes-queue';
 import { NOTES_WRITER, type NotesWriter } from './notes-writer';
 import { NotesDelivery } from './notes.delivery';
 import { NotesWorkflow } from './notes.workflow';
@@ -27,14 +26,14 @@ export class NotesJobs implements OnApplicationBootstrap {
     @Inject(WORKER_OPTIONS) options: WorkerOptions,
     private readonly workflow: NotesWorkflow,
     private readonly delivery: NotesDelivery,
-    private readonly queue: NotesQueue,
+    private readonly jobs: JobQueues,
     @Inject(NOTES_WRITER) private readonly writer: NotesWriter,
   ) {
     this.env = options.env as CoachWorkerEnv;
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.queue.scheduleSweep(sweepEveryMs);
+    await this.jobs.every(kliinicNotesJobId.sweep, 'kliinic-notes.sweep', {}, sweepEveryMs);
   }
 
   @OnJob('kliinic-notes.generate')

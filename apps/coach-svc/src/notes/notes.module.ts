@@ -1,23 +1,15 @@
-import { type DynamicModule, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
+import { JobQueues, provideJobQueues } from '@kiin/service-kit';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { NotesQueue } from './notes-queue';
 import { NotesDelivery } from './notes.delivery';
 import { NotesQueries } from './notes.queries';
 import { NotesWorkflow } from './notes.workflow';
 import { TicketsProjection } from './tickets.projection';
 
-/** Closes the queue connections the service process opened for upload and approval. */
-@Injectable()
-class QueueCloser implements OnApplicationShutdown {
-  constructor(private readonly queue: NotesQueue) {}
-  async onApplicationShutdown(): Promise<void> {
-    await this.queue.close();
-  }
-}
-
 /**
- * The kliinic notes services and their queue, for the service process (calls and the tickets
- * consumer) and the worker (jobs): each process injects only the ones its handlers call.
+ * The kliinic notes services and the job queues they add to, for the service process (calls
+ * and the tickets consumer) and the worker (jobs): each process injects only the ones its
+ * handlers call. The queues close at shutdown, after a worker's active jobs have finished.
  */
 @Module({})
 export class NotesModule {
@@ -25,14 +17,13 @@ export class NotesModule {
     return {
       module: NotesModule,
       providers: [
-        { provide: NotesQueue, useFactory: () => new NotesQueue(env.REDIS_URL, env.BULLMQ_PREFIX) },
+        provideJobQueues(env),
         { provide: TicketsProjection, useFactory: () => new TicketsProjection() },
         { provide: NotesQueries, useFactory: (orm: MikroORM) => new NotesQueries(orm), inject: [MikroORM] },
-        { provide: NotesWorkflow, useFactory: (orm: MikroORM, queue: NotesQueue) => new NotesWorkflow(orm, queue, env.PUBLIC_ORIGIN), inject: [MikroORM, NotesQueue] },
-        { provide: NotesDelivery, useFactory: (orm: MikroORM, queue: NotesQueue) => new NotesDelivery(orm, queue, env.PUBLIC_ORIGIN), inject: [MikroORM, NotesQueue] },
-        QueueCloser,
+        { provide: NotesWorkflow, useFactory: (orm: MikroORM, jobs: JobQueues) => new NotesWorkflow(orm, jobs, env.PUBLIC_ORIGIN), inject: [MikroORM, JobQueues] },
+        { provide: NotesDelivery, useFactory: (orm: MikroORM, jobs: JobQueues) => new NotesDelivery(orm, jobs, env.PUBLIC_ORIGIN), inject: [MikroORM, JobQueues] },
       ],
-      exports: [TicketsProjection, NotesQueries, NotesWorkflow, NotesDelivery, NotesQueue],
+      exports: [TicketsProjection, NotesQueries, NotesWorkflow, NotesDelivery, JobQueues],
     };
   }
 }

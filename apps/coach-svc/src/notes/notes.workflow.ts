@@ -1,7 +1,6 @@
 import { type Actor, ErrorCode, type KliinicLibraryItem, type KliinicNotes, kliinicNotesJobId, kliinicNotesLimits, type KliinicNotesStatus, type KliinicSessionFacts } from '@kiin/contracts';
-import { DomainError, requireAccess } from '@kiin/service-kit';
+import { DomainError, type JobQueues, requireAccess } from '@kiin/service-kit';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { NotesQueue } from './notes-queue';
 import type { NotesWriter } from './notes-writer';
 import { notesMessages } from './notes.messages';
 import { type NotesRow, readNotes, selectNotes } from './notes.rows';
@@ -15,7 +14,7 @@ import { readTranscript, redactTranscript } from './transcript';
 export class NotesWorkflow {
   constructor(
     private readonly orm: MikroORM,
-    private readonly queue: NotesQueue,
+    private readonly jobs: JobQueues,
     private readonly origin: string,
   ) {}
 
@@ -48,7 +47,7 @@ export class NotesWorkflow {
       );
       return { upload: row.upload, accepted: await readNotes(tx, session.id) };
     });
-    await this.queue.add('kliinic-notes.generate', { sessionId: session.id, upload: String(upload) }, kliinicNotesJobId.generate(session.id, String(upload)));
+    await this.jobs.add('kliinic-notes.generate', { sessionId: session.id, upload: String(upload) }, kliinicNotesJobId.generate(session.id, String(upload)));
     return accepted;
   }
 
@@ -111,7 +110,7 @@ export class NotesWorkflow {
       }
       return row.status === 'draft' ? 'approved' : row.status;
     });
-    if (status === 'approved') await this.queue.add('kliinic-notes.send', { sessionId }, kliinicNotesJobId.send(sessionId));
+    if (status === 'approved') await this.jobs.add('kliinic-notes.send', { sessionId }, kliinicNotesJobId.send(sessionId));
     return readNotes(em, sessionId);
   }
 

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type ContactBody, type ContactReceipt, crisisCardAsText, crisisCardFor, type Envelope, type EventMap, ServiceName } from '@kiin/contracts';
-import { recordEvent, SafetyCheck, SERVICE_OPTIONS, type ServiceOptions } from '@kiin/service-kit';
+import { JobQueues, recordEvent, SafetyCheck, SERVICE_OPTIONS, type ServiceOptions } from '@kiin/service-kit';
 import type { IdentityEnv } from '../config';
-import { EmailQueue } from '../email/email.queue';
 import { claimAcknowledgement } from './acknowledgements';
 import { ContactMessage } from './contact-message.entity';
 
@@ -12,7 +11,7 @@ import { ContactMessage } from './contact-message.entity';
 export class ContactService {
   constructor(
     private readonly orm: MikroORM,
-    private readonly email: EmailQueue,
+    private readonly jobs: JobQueues,
     @Inject(SERVICE_OPTIONS) private readonly options: ServiceOptions,
     private readonly safety: SafetyCheck,
   ) {}
@@ -37,25 +36,33 @@ export class ContactService {
     const message = await em.findOne(ContactMessage, { id: event.payload.messageId });
     if (!message) return;
     const env = this.options.env as IdentityEnv;
-    await this.email.send(`contact:${message.id}:support`, {
-      to: env.SUPPORT_INBOX,
-      replyTo: message.email,
-      template: 'contact.to-support',
-      data: {
-        messageId: message.id,
-        name: message.name,
-        email: message.email,
-        subject: message.subject as ContactBody['subject'],
-        message: message.message,
-        crisisFamilies: message.crisisFamilies,
+    await this.jobs.add(
+      'email.send',
+      {
+        to: env.SUPPORT_INBOX,
+        replyTo: message.email,
+        template: 'contact.to-support',
+        data: {
+          messageId: message.id,
+          name: message.name,
+          email: message.email,
+          subject: message.subject as ContactBody['subject'],
+          message: message.message,
+          crisisFamilies: message.crisisFamilies,
+        },
       },
-    });
+      `contact:${message.id}:support`,
+    );
     // One acknowledgement a day per address: the form cannot be used to flood a stranger's inbox.
     if (!(await claimAcknowledgement(em, message.email))) return;
-    await this.email.send(`contact:${message.id}:ack`, {
-      to: message.email,
-      template: 'contact.acknowledgement',
-      data: { crisisCard: message.crisisFamilies.length > 0 ? crisisCardAsText(crisisCardFor(message.crisisFamilies)) : null },
-    });
+    await this.jobs.add(
+      'email.send',
+      {
+        to: message.email,
+        template: 'contact.acknowledgement',
+        data: { crisisCard: message.crisisFamilies.length > 0 ? crisisCardAsText(crisisCardFor(message.crisisFamilies)) : null },
+      },
+      `contact:${message.id}:ack`,
+    );
   }
 }

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Envelope, EventMap } from '@kiin/contracts';
-import { SERVICE_OPTIONS, type ServiceOptions } from '@kiin/service-kit';
+import { JobQueues, SERVICE_OPTIONS, type ServiceOptions } from '@kiin/service-kit';
 import type { IdentityEnv } from '../config';
-import { EmailQueue } from '../email/email.queue';
 import { User } from '../users/user.entity';
 import { holdersOf } from './roles';
 
@@ -14,7 +13,7 @@ import { holdersOf } from './roles';
 @Injectable()
 export class CrisisAlerts {
   constructor(
-    private readonly email: EmailQueue,
+    private readonly jobs: JobQueues,
     @Inject(SERVICE_OPTIONS) private readonly options: ServiceOptions,
   ) {}
 
@@ -24,11 +23,11 @@ export class CrisisAlerts {
     const staff = await em.find(User, { id: { $in: ids } }, { fields: ['id', 'email'] });
     const origin = (this.options.env as IdentityEnv).PUBLIC_ORIGIN.replace(/\/$/, '');
     for (const member of staff) {
-      await this.email.send(`crisis-${event.payload.postId}-${member.id}`, {
-        to: member.email,
-        template: 'community.crisis-review',
-        data: { postType: event.payload.postType, queueLink: `${origin}/community/moderation` },
-      });
+      await this.jobs.add(
+        'email.send',
+        { to: member.email, template: 'community.crisis-review', data: { postType: event.payload.postType, queueLink: `${origin}/community/moderation` } },
+        `crisis-${event.payload.postId}-${member.id}`,
+      );
     }
   }
 }

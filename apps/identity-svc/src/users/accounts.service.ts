@@ -2,8 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { type ConfirmEmailBody, type EmailBody, ErrorCode, errorMessage, type ResetPasswordBody, type SignUpBody, type User as UserDto } from '@kiin/contracts';
-import { DomainError } from '@kiin/service-kit';
-import { EmailQueue } from '../email/email.queue';
+import { DomainError, JobQueues } from '@kiin/service-kit';
 import { User } from './user.entity';
 import { hashPassword, UsersService } from './users.service';
 
@@ -29,7 +28,7 @@ export class AccountsService {
   constructor(
     private readonly orm: MikroORM,
     private readonly users: UsersService,
-    private readonly email: EmailQueue,
+    private readonly jobs: JobQueues,
   ) {}
 
   /**
@@ -43,11 +42,15 @@ export class AccountsService {
     const em = this.orm.em.fork();
     const existing = await em.findOne(User, { email }, { fields: ['id'] });
     if (existing) {
-      await this.email.send(`account-exists-${randomUUID()}`, {
-        to: email,
-        template: 'account.exists',
-        data: { signInLink: `${body.origin}/sign-in`, resetLink: `${body.origin}/sign-in?forgot=1` },
-      });
+      await this.jobs.add(
+        'email.send',
+        {
+          to: email,
+          template: 'account.exists',
+          data: { signInLink: `${body.origin}/sign-in`, resetLink: `${body.origin}/sign-in?forgot=1` },
+        },
+        `account-exists-${randomUUID()}`,
+      );
       return { mailed: true };
     }
     const { token, hash } = newToken();
@@ -88,13 +91,17 @@ export class AccountsService {
   }
 
   private async sendConfirmation(requestId: string, email: string, origin: string, token: string) {
-    await this.email.send(`signup-${requestId}-${randomUUID()}`, {
-      to: email,
-      template: 'account.confirm',
-      // The link opens a page that asks for the password; opening it changes nothing. No name:
-      // the address is only the sender's once the link is opened.
-      data: { link: `${origin}/confirm-email?token=${token}` },
-    });
+    await this.jobs.add(
+      'email.send',
+      {
+        to: email,
+        template: 'account.confirm',
+        // The link opens a page that asks for the password; opening it changes nothing. No name:
+        // the address is only the sender's once the link is opened.
+        data: { link: `${origin}/confirm-email?token=${token}` },
+      },
+      `signup-${requestId}-${randomUUID()}`,
+    );
   }
 
   /**
@@ -140,11 +147,7 @@ export class AccountsService {
       await tx.execute('update password_reset set used_at = now() where user_id = ? and used_at is null', [user.id]);
       await tx.execute(`insert into password_reset (token_hash, user_id, expires_at) values (?, ?, now() + interval '${RESET_MINUTES} minutes')`, [hash, user.id]);
     });
-    await this.email.send(`reset-${randomUUID()}`, {
-      to: user.email,
-      template: 'account.reset',
-      data: { link: `${body.origin}/reset-password?token=${token}` },
-    });
+    await this.jobs.add('email.send', { to: user.email, template: 'account.reset', data: { link: `${body.origin}/reset-password?token=${token}` } }, `reset-${randomUUID()}`);
     return { mailed: true };
   }
 
