@@ -86,7 +86,7 @@ describe('/dashboard for a new member', () => {
       expect(await main(page).getByText('You have not saved any conditions yet.', { exact: false }).count()).toBe(1);
       expect(await main(page).getByTestId('learning-progress-figure').innerText()).toBe('0 of 30');
       // A first visit is greeted as one, and the goal is not "30 more to reach 30".
-      await main(page).getByText('Welcome, Nova. Here is where to begin.').waitFor();
+      await main(page).getByText('Welcome, Nova.').waitFor();
       await main(page).getByText('Your goal is 30 items: complete your first to begin.').waitFor();
       expect(await main(page).getByTestId('points').innerText()).toMatch(/^\d+$/);
       expect(await main(page).getByRole('link', { name: 'View achievements' }).getAttribute('href')).toBe('/profile?tab=achievements');
@@ -161,7 +161,7 @@ describe('/dashboard with 3 saved conditions and 6 completions', () => {
     const page = await open(busy, '/dashboard');
     const newestFirst = [...completedItems].reverse().map((i) => i.title);
     expect(await texts(page, 'a', 'Recent activity')).toEqual(newestFirst.slice(0, 3));
-    await main(page).getByText(/^Welcome back, \w+\. Here is where you are up to\.$/).waitFor();
+    await main(page).getByText(/^Welcome back, \w+\.$/).waitFor();
     await main(page).getByText('24 more to reach 30.').waitFor();
     expect(await listItems(page, 'Recent activity').first().locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
 

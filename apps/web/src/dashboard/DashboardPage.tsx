@@ -24,6 +24,27 @@ import { LearningTab } from './LearningTab';
 import { OverviewTab } from './OverviewTab';
 import { type MemberLearning, useMemberLearning } from './use-member-learning';
 
+/** What the page holds, the same for every member: shown at once, before the member is known. */
+export const dashboardLead = 'Your points, learning, saved conditions and what to read next.';
+
+/**
+ * The page's title, the member's greeting (a line of its height while they are not known yet,
+ * so nothing moves when it arrives) and what the page holds. The lead is written ahead of time
+ * with the page, and is its largest text above the fold: a phone shows it with the first paint.
+ */
+function DashboardHeading({ greeting, premium = false }: { greeting: string | null; premium?: boolean }) {
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }} useFlexGap>
+        <Typography variant="h1">Dashboard</Typography>
+        {premium && <Chip icon={<WorkspacePremiumIcon />} label="Premium Member" color="secondary" sx={{ fontWeight: 700 }} />}
+      </Stack>
+      <Typography sx={{ fontWeight: 600 }}>{greeting ?? <Skeleton variant="text" width="12em" />}</Typography>
+      <Typography color="text.secondary">{dashboardLead}</Typography>
+    </Box>
+  );
+}
+
 interface PanelsView {
   user: User;
   learning: MemberLearning;
@@ -86,15 +107,10 @@ function MemberDashboard({ user }: { user: User }) {
 
   return (
     <>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }} useFlexGap>
-        <Typography variant="h1">Dashboard</Typography>
-        {user.isPremium && <Chip icon={<WorkspacePremiumIcon />} label="Premium Member" color="secondary" sx={{ fontWeight: 700 }} />}
-      </Stack>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {returning
-          ? `Welcome back, ${user.firstName || 'friend'}. Here is where you are up to.`
-          : `Welcome, ${user.firstName || 'friend'}. Here is where to begin.`}
-      </Typography>
+      <DashboardHeading
+        premium={user.isPremium}
+        greeting={returning ? `Welcome back, ${user.firstName || 'friend'}.` : `Welcome, ${user.firstName || 'friend'}.`}
+      />
       <Tabs
         value={tab}
         onChange={(_e, value: DashboardTab) => selectTab(value)}
@@ -123,11 +139,8 @@ export default function DashboardPage() {
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
       {isLoading ? (
         <Box>
-          {/* The heading is known before the member is: a page rendered ahead of time shows it at once. */}
-          <Typography variant="h1" sx={{ mb: 0.5 }}>
-            Dashboard
-          </Typography>
-          <Skeleton variant="text" width="50%" sx={{ mb: 2 }} />
+          {/* Known before the member is: a page rendered ahead of time shows it at once. */}
+          <DashboardHeading greeting={null} />
           <Skeleton variant="rounded" height={48} sx={{ my: 2 }} />
           <DashboardSkeleton />
         </Box>

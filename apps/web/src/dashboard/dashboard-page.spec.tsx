@@ -31,7 +31,7 @@ describe('/dashboard for a free member', () => {
     );
     renderApp({ route: '/dashboard' });
     // The member is known (the welcome shows) while their learning is still on its way.
-    await main().findByText('Welcome, Robin. Here is where to begin.');
+    await main().findByText('Welcome, Robin.');
     const panel = within(screen.getByRole('tabpanel'));
     expect(panel.getByTestId('dashboard-loading')).toBeTruthy();
     expect(recommended()).toBeNull();
@@ -50,18 +50,18 @@ describe('/dashboard for a free member', () => {
       }),
     );
     renderApp({ route: '/dashboard' });
-    await main().findByText('Welcome, Robin. Here is where to begin.');
+    await main().findByText('Welcome, Robin.');
     const first = await waitFor(() => within(recommended()!).getAllByRole('button', { name: /Mark Complete/ })[0]);
     fireEvent.click(first);
     // The member is read again after completing: the Points card shows the new total.
     await waitFor(() => expect(main().getByText('15')).toBeTruthy());
-    expect(main().getByText('Welcome, Robin. Here is where to begin.')).toBeTruthy();
+    expect(main().getByText('Welcome, Robin.')).toBeTruthy();
     expect(main().queryByText(/Welcome back/)).toBeNull();
   });
 
   it('has no coach tab, even when asked for, and no link to the coach', async () => {
     renderApp({ route: '/dashboard?tab=coach' });
-    await main().findByText('Welcome, Robin. Here is where to begin.');
+    await main().findByText('Welcome, Robin.');
     await waitFor(() => expect(main().getAllByRole('tab').map((t) => t.textContent)).toEqual(['Overview', 'Learning', 'Conditions']));
     expect(main().getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('main').querySelector('a[href="/coach"]')).toBeNull();
