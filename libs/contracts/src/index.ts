@@ -18,4 +18,5 @@ export * from './safety';
 export * from './shared/access';
 export * from './shared/privacy';
 export * from './shared/paging';
+export * from './shared/sydney-time';
 export * from './live';

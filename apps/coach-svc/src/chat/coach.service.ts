@@ -21,6 +21,8 @@ import {
   type LibraryPassage,
   type Page,
   pageSizeOf,
+  sydneyDay,
+  sydneySecondsIntoDay,
 } from '@kiin/contracts';
 import { type CursorList, cursorTimeSql, decodeCursor, DomainError, encodeCursor, logger, pageFrom, SafetyCheck } from '@kiin/service-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
@@ -46,23 +48,8 @@ const messageColumns = `id, role, content, citations, crisis, created_at, ${curs
 const earlierCursorOf = (row: MessageRow) => encodeCursor(historyCursor, { at: row.cursor_at, id: row.id });
 
 /** The day a member's allowance belongs to, and the seconds until the next one (Sydney time). */
-export function sydneyDay(now: Date): { day: string; secondsLeft: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Australia/Sydney',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  const elapsed = Number(parts.hour) * 3600 + Number(parts.minute) * 60 + Number(parts.second);
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, secondsLeft: Math.max(60, 86_400 - elapsed) };
+export function allowanceDay(now: Date): { day: string; secondsLeft: number } {
+  return { day: sydneyDay(now), secondsLeft: Math.max(60, 86_400 - sydneySecondsIntoDay(now)) };
 }
 
 /** Answers from the library alone: the default provider, and the answer to any attempt to change the rules. */
@@ -122,7 +109,7 @@ export class CoachService {
     const rows = recent.slice(0, coachLimits.historyShown).reverse();
     const [usage] = await em.execute<{ messages: number }[]>('select messages from coach_usage where user_id = ? and day = ?', [
       actor.userId,
-      sydneyDay(now).day,
+      allowanceDay(now).day,
     ]);
     return {
       consent: consent ? { version: consent.version, givenAt: new Date(consent.given_at).toISOString() } : null,
@@ -196,7 +183,7 @@ export class CoachService {
     if (!consent) throw new DomainError(ErrorCode.CoachConsentRequired, coachMessages.consentRequired);
     if (consent.version !== coachConsentVersion) throw new DomainError(ErrorCode.CoachConsentRequired, coachMessages.consentOutdated);
 
-    const { day, secondsLeft } = sydneyDay(now);
+    const { day, secondsLeft } = allowanceDay(now);
     const [usage] = await em.execute<{ messages: number; tokens: number }[]>('select messages, tokens from coach_usage where user_id = ? and day = ?', [
       actor.userId,
       day,

@@ -1,4 +1,4 @@
-import { kliinicNotesJobId, kliinicNotesTexts } from '@kiin/contracts';
+import { kliinicNotesJobId, kliinicNotesTexts, sydneyFormat } from '@kiin/contracts';
 import { type JobQueues, logger, recordEvent } from '@kiin/service-kit';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type NotesRow, selectNotes } from './notes.rows';
@@ -6,7 +6,7 @@ import { linkedItems } from './summariser';
 
 /** The session's date as a person reads it (Sydney time). */
 export const sessionDate = (startsAt: Date): string =>
-  new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(startsAt);
+  sydneyFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(startsAt);
 
 /**
  * Approved notes out to their ticket holders: one mail per holder (worker jobs with stable ids),

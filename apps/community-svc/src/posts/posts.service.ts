@@ -29,6 +29,7 @@ import {
   type PostType,
   crisisAlertMinutesPerAuthor,
   ServiceName,
+  sydneyTimeZone,
   watchedAction,
 } from '@kiin/contracts';
 import { DomainError, pageFrom, recordEvent, SafetyCheck } from '@kiin/service-kit';
@@ -212,9 +213,9 @@ export class PostsService {
       const row = await this.readable(em, actor, id);
       const key = actor ? `member:${actor.userId}` : `visitor:${viewerKey}`;
       const counted = await em.execute<unknown[]>(
-        `insert into discussion_view (discussion_id, viewer_key, day) values (?, ?, (now() at time zone 'Australia/Sydney')::date)
+        `insert into discussion_view (discussion_id, viewer_key, day) values (?, ?, (now() at time zone ?)::date)
          on conflict do nothing returning discussion_id`,
-        [id, key],
+        [id, key, sydneyTimeZone],
       );
       if (counted.length > 0 && row.status === 'published') {
         await em.execute('update discussion set views = views + 1 where id = ?', [id]);

@@ -10,6 +10,7 @@ import {
   type EventMap,
   privacyMessages,
   ServiceName,
+  sydneyFormat,
   type UserExport,
 } from '@kiin/contracts';
 import { DomainError, forgetOutboxOf, recordEvent, SERVICE_OPTIONS, type ServiceOptions } from '@kiin/service-kit';
@@ -20,7 +21,7 @@ import { MailPurge } from './mail-purge';
 type Row = Record<string, unknown>;
 
 /** `27 November 2026`, as the Sydney clock reads the day. */
-const sydneyDate = (at: Date): string => new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', day: 'numeric', month: 'long', year: 'numeric' }).format(at);
+const sydneyDate = (at: Date): string => sydneyFormat({ day: 'numeric', month: 'long', year: 'numeric' }).format(at);
 
 /** A member's account, as they can download it and delete it. */
 @Injectable()

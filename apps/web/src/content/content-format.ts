@@ -1,5 +1,4 @@
-import type { ContentItem, ContentType } from '@kiin/contracts';
-import { auDateFormat } from '../components/dates';
+import { type ContentItem, type ContentType, formatSydneyDate } from '@kiin/contracts';
 
 export const contentTypeLabel: Record<ContentType, string> = {
   article: 'Article',
@@ -29,23 +28,12 @@ export function durationLabel(minutes: number | null | undefined): string | null
   return minutes && minutes > 0 ? `${minutes} min` : null;
 }
 
-const dateOnly = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * A review date as Australians write it, e.g. `3 March 2026`. A date-only value is a
  * calendar date (no time zone shift); a timestamp is read in Sydney time. Null when unreadable.
  */
 export function formatReviewDate(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const isDateOnly = dateOnly.test(value);
-  const date = new Date(isDateOnly ? `${value}T00:00:00Z` : value);
-  if (Number.isNaN(date.getTime())) return null;
-  return auDateFormat({
-    timeZone: isDateOnly ? 'UTC' : 'Australia/Sydney',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(date);
+  return value ? formatSydneyDate(value, { day: 'numeric', month: 'long', year: 'numeric' }) : null;
 }
 
 /** The review line of the evidence box, or null when nobody is named. */

@@ -25,7 +25,7 @@ export type Plan = z.infer<typeof PlanSchema>;
 export const KliinicSessionSchema = z.object({
   id: z.string(),
   startsAt: z.iso.datetime(),
-  /** `YYYY-MM-DD` in Australia/Sydney. */
+  /** `YYYY-MM-DD` on the Sydney calendar (`sydneyDay`). */
   date: z.string(),
   time: z.string(),
   title: z.string(),

@@ -1,3 +1,5 @@
+import { sydneyTimeZone } from '../shared/sydney-time';
+
 /**
  * Points rules (gamification-svc applies them; the web app explains them on the profile's
  * achievements tab, from `pointsRuleLines`).
@@ -23,7 +25,7 @@ export const dailyPointsCaps = {
 export type CappedActivity = keyof typeof dailyPointsCaps;
 
 /** The day a cap counts in: members are mainly in Australia, so Sydney's calendar day. */
-export const pointsDayTimeZone = 'Australia/Sydney';
+export const pointsDayTimeZone = sydneyTimeZone;
 
 /** Whether one more award of a capped activity still earns points today. */
 export const withinDailyCap = (activity: CappedActivity, alreadyAwardedToday: number): boolean =>
