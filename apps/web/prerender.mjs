@@ -14,7 +14,7 @@ const serverBuild = path.join(appRoot, 'dist-prerender');
 // or sent by the browser itself as a query string.
 // Member pages are rendered as they look while the member is read (the same for everyone),
 // so their heading and layout paint before any script has run.
-const pages = ['/', '/about', '/kliinics', '/village', '/resources', '/join', '/corporate', '/conditions', '/content/library', '/privacy', '/terms', '/dashboard', '/profile', '/member/kliinics'];
+const pages = ['/', '/about', '/kliinics', '/village', '/resources', '/join', '/corporate', '/conditions', '/content/library', '/privacy', '/terms', '/dashboard', '/profile', '/member/kliinics', '/community', '/coach'];
 
 const { renderPage } = await import(pathToFileURL(path.join(serverBuild, 'prerender.mjs')).href);
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');

@@ -17,6 +17,9 @@ const prerendered = [
   { path: '/dashboard', h1: 'Dashboard', visitorH1: 'Dashboard Access' },
   { path: '/profile', h1: 'Profile', visitorH1: 'Sign in to see your profile' },
   { path: '/member/kliinics', h1: 'My kliinics' },
+  // The community's placeholders and the coach's, until the list or the member is read.
+  { path: '/community', h1: 'Community' },
+  { path: '/coach', h1: 'Care Coach' },
 ];
 
 let browser: Browser;
