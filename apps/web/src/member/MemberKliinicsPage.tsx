@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -58,12 +58,14 @@ function Bookings({
   more: MoreBookings;
 }) {
   const { toast } = useToast();
-  const sessions = useKliinicSessionsQuery();
+  const { refetch: refetchSessions } = useKliinicSessionsQuery();
   const [cancel, { isLoading: cancelling }] = useCancelBookingMutation();
   // Approved notes of the member's sessions, shown under each booking.
   const notesBySession = useNotesForBookings(bookings);
+  const deferred = useDeferredValue(useMemo(() => ({ bookings: bookings ?? [], notesBySession }), [bookings, notesBySession]));
 
-  const cancelBooking = async (booking: Booking): Promise<boolean> => {
+  const cancelBooking = useCallback(
+    async (booking: Booking): Promise<boolean> => {
     const result = await cancel(booking.id);
     if ('error' in result) {
       const message = result.error && 'message' in result.error ? result.error.message : undefined;
@@ -75,9 +77,11 @@ function Bookings({
       description: result.data.refunded ? 'Your seat is released and your payment refunded.' : 'Your seat is released.',
       variant: 'success',
     });
-    void sessions.refetch();
+    void refetchSessions();
     return true;
-  };
+  },
+    [cancel, toast, refetchSessions],
+  );
 
   if (isLoading) return bookingsSkeleton;
   if (error) return <QueryError what="your bookings" error={error} onRetry={refetch} />;
@@ -96,27 +100,48 @@ function Bookings({
       </Paper>
     );
   }
-  // In the server's order, a page at a time: live, coming (soonest first), cancelled, then past (newest first).
   return (
     <div>
-      <Box component="ul" sx={gridSx} aria-label="Your bookings">
-        {bookings.map((b) => (
-          <li key={b.id} data-list-item tabIndex={-1}>
-            <BookingCard booking={b} cancelling={cancelling} onCancel={cancelBooking} />
-            {b.status === 'confirmed' && notesBySession.has(b.sessionId) && <KliinicNotesSection notes={notesBySession.get(b.sessionId)!} />}
-          </li>
-        ))}
-      </Box>
+      <BookingList bookings={deferred.bookings} notesBySession={deferred.notesBySession} cancelling={cancelling} onCancel={cancelBooking} />
       <ShowMore count={bookings.length} noun={bookingNoun} {...more} />
     </div>
   );
 }
+
+/**
+ * The member's seats, in the server's order a page at a time: live, coming (soonest first),
+ * cancelled, then past (newest first). Memoised and fed deferred values, so a new page or the
+ * notes arriving are drawn in slices rather than as one long task.
+ */
+const BookingList = memo(function BookingList({
+  bookings,
+  notesBySession,
+  cancelling,
+  onCancel,
+}: {
+  bookings: Booking[];
+  notesBySession: ReturnType<typeof useNotesForBookings>;
+  cancelling: boolean;
+  onCancel: (booking: Booking) => Promise<boolean>;
+}) {
+  return (
+    <Box component="ul" sx={gridSx} aria-label="Your bookings">
+      {bookings.map((b) => (
+        <li key={b.id} data-list-item tabIndex={-1}>
+          <BookingCard booking={b} cancelling={cancelling} onCancel={onCancel} />
+          {b.status === 'confirmed' && notesBySession.has(b.sessionId) && <KliinicNotesSection notes={notesBySession.get(b.sessionId)!} />}
+        </li>
+      ))}
+    </Box>
+  );
+});
 
 /** /member/kliinics: the member's seats, and the upcoming sessions to book. */
 export default function MemberKliinicsPage() {
   const { user, isLoading } = useCurrentUser();
   const bookings = useBookingsInfiniteQuery(undefined, { skip: !user });
   const items = useMemo(() => (bookings.data ? flattenPages(bookings.data.pages) : undefined), [bookings.data]);
+  const booked = useMemo(() => bookedSessionIds(items), [items]);
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
@@ -155,7 +180,7 @@ export default function MemberKliinicsPage() {
         </Box>
       </Group>
       <Group id="upcoming-sessions" title="Upcoming sessions">
-        <UpcomingSessions booked={bookedSessionIds(items)} included={user?.isPremium === true} />
+        <UpcomingSessions booked={booked} included={user?.isPremium === true} />
       </Group>
     </Container>
   );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useCallback, useDeferredValue, useId, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,6 +10,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import type { KliinicSession } from '@kiin/contracts';
 import Button from '@mui/material/Button';
 import { useKliinicSessionsQuery } from '../api/api';
+import type { ApiError } from '../api/base-query';
 import { useToast } from '../toast/toast-context';
 import { useBookIncludedMutation } from './member-api';
 import { formatDate } from '../components/dates';
@@ -84,8 +85,17 @@ function SessionCard({ session, booked, included }: { session: KliinicSession; b
  * The programme's upcoming sessions, each with Book (the payment flow, or for premium members
  * a seat included in their membership) or the member's seat.
  */
-export function UpcomingSessions({ booked, included = false }: { booked: ReadonlySet<string>; included?: boolean }) {
-  const { data, isLoading, error, refetch } = useKliinicSessionsQuery();
+interface SessionsView {
+  data: KliinicSession[] | undefined;
+  isLoading: boolean;
+  error: unknown;
+  booked: ReadonlySet<string>;
+  included: boolean;
+}
+
+/** The sessions as last drawn: a memoised view, so a new answer is drawn as a deferred render in slices. */
+const SessionsList = memo(function SessionsList({ view, onRetry }: { view: SessionsView; onRetry: () => void }) {
+  const { data, isLoading, error, booked, included } = view;
   if (isLoading) {
     return (
       <Box component="ul" sx={gridSx} aria-busy="true" aria-label="Loading sessions">
@@ -97,7 +107,7 @@ export function UpcomingSessions({ booked, included = false }: { booked: Readonl
       </Box>
     );
   }
-  if (error) return <QueryError what="the upcoming sessions" error={error} onRetry={() => void refetch()} />;
+  if (error) return <QueryError what="the upcoming sessions" error={error as ApiError} onRetry={onRetry} />;
   const upcoming = upcomingSessions(data);
   if (upcoming.length === 0) {
     return (
@@ -115,4 +125,11 @@ export function UpcomingSessions({ booked, included = false }: { booked: Readonl
       ))}
     </Box>
   );
+});
+
+export function UpcomingSessions({ booked, included = false }: { booked: ReadonlySet<string>; included?: boolean }) {
+  const { data, isLoading, error, refetch } = useKliinicSessionsQuery();
+  const view = useDeferredValue(useMemo<SessionsView>(() => ({ data, isLoading, error, booked, included }), [data, isLoading, error, booked, included]));
+  const onRetry = useCallback(() => void refetch(), [refetch]);
+  return <SessionsList view={view} onRetry={onRetry} />;
 }
