@@ -5,7 +5,6 @@ import type { IdentityEnv } from './config';
 import { ContactController } from './contact/contact.controller';
 import { ContactService } from './contact/contact.service';
 import { database } from './database';
-import { EmailQueue } from './email/email.queue';
 import { IdentityConsumer } from './events.consumer';
 import { PrivacyController } from './privacy/privacy.controller';
 import { IdentityPrivacyConsumer } from './privacy/privacy.consumer';
@@ -32,7 +31,6 @@ export class AppModule {
         WaitlistService,
         ContactService,
         provideJobQueues(env),
-        EmailQueue,
         CrisisAlerts,
         PrivacyService,
         IdentityPrivacyConsumer,

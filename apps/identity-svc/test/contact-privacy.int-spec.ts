@@ -7,7 +7,6 @@ import { type Job, Queue, Worker } from 'bullmq';
 import { envSchema } from '../src/config';
 import { ContactService } from '../src/contact/contact.service';
 import { database } from '../src/database';
-import { EmailQueue } from '../src/email/email.queue';
 import { PrivacyService } from '../src/privacy/privacy.service';
 
 /**
@@ -44,7 +43,7 @@ describe('contact mail and the people it names', () => {
     const options: ServiceOptions = { service: ServiceName.Identity, env };
     jobs = new JobQueues(env);
     contact = new ContactService(orm, jobs, options, new SafetyCheck());
-    privacy = new PrivacyService(orm, new EmailQueue(jobs), options);
+    privacy = new PrivacyService(orm, jobs, options);
     queue = new Queue(jobQueue['email.send'], { connection: connection(), prefix });
   });
 

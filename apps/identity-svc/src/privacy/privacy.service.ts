@@ -13,9 +13,8 @@ import {
   sydneyFormat,
   type UserExport,
 } from '@kiin/contracts';
-import { DomainError, forgetOutboxOf, recordEvent, SERVICE_OPTIONS, type ServiceOptions } from '@kiin/service-kit';
+import { DomainError, forgetOutboxOf, JobQueues, recordEvent, SERVICE_OPTIONS, type ServiceOptions } from '@kiin/service-kit';
 import type { IdentityEnv } from '../config';
-import { EmailQueue } from '../email/email.queue';
 import { MailPurge } from './mail-purge';
 
 type Row = Record<string, unknown>;
@@ -32,7 +31,7 @@ export class PrivacyService implements OnModuleDestroy {
 
   constructor(
     private readonly orm: MikroORM,
-    private readonly email: EmailQueue,
+    private readonly jobs: JobQueues,
     @Inject(SERVICE_OPTIONS) options: ServiceOptions,
   ) {
     const env = options.env as IdentityEnv;
@@ -88,10 +87,10 @@ export class PrivacyService implements OnModuleDestroy {
     });
     await this.mail.purge({ userId: actor.userId, email });
     // The last mail to the address: what went. Not kept with the finished jobs once sent.
-    await this.email.send(
-      `account-deleted-${actor.userId}`,
+    await this.jobs.add(
+      'email.send',
       { to: email, template: 'account.deleted', data: { deletedOn: sydneyDate(new Date()), keptPosts: body.keepPosts, siteLink: this.siteLink } },
-      { forgetOnceDone: true },
+      { jobId: `account-deleted-${actor.userId}`, forgetOnceDone: true },
     );
     return { userId: actor.userId };
   }
