@@ -132,6 +132,8 @@ describe('a member’s data: export and deletion across every service', () => {
     expect(comment.status).toBe(201);
     keptComment = (comment.json as CreatedComment).comment.id;
     expect((await member.post(`/api/discussions/${neighbourDiscussion}/flags`, { reason: 'spam' })).status).toBeLessThan(300);
+    // and a discussion read (a view, once a day)
+    expect((await member.get(`/api/discussions/${neighbourDiscussion}`)).status).toBe(200);
     // billing: the monthly membership (payment, subscription, invoice) and a kliinic seat
     await grantPremium(member);
     const session = ((await member.get('/api/kliinics/sessions')).json as KliinicSession[]).find((s) => s.status === 'upcoming' && !s.full)!;
@@ -170,6 +172,10 @@ describe('a member’s data: export and deletion across every service', () => {
     expect(doc.community.discussions.map((d) => d.title)).toEqual([discussionTitle]);
     expect(doc.community.comments.map((c) => c.id)).toEqual([keptComment]);
     expect(doc.community.flags).toEqual([expect.objectContaining({ post_id: neighbourDiscussion, reason: 'spam' })]);
+    expect(doc.community.views).toEqual([expect.objectContaining({ discussion_id: neighbourDiscussion, title: 'Finding a support group nearby' })]);
+    expect(doc.community.standing).toEqual([expect.objectContaining({ approved_posts: expect.any(Number) as number })]);
+    // No crisis card was shown: nothing kept about one.
+    expect(doc.coach.crisisCards).toEqual([]);
     expect(doc.coach.consent).toHaveLength(1);
     expect(doc.coach.consentHistory.map((e) => e.action)).toEqual(['given']);
     expect(doc.coach.messages.map((m) => m.role)).toEqual(['user', 'assistant']);
@@ -232,8 +238,8 @@ describe('a member’s data: export and deletion across every service', () => {
     const { doc } = await exportOf(again);
     expect(doc.identity.account[0]).toMatchObject({ id: fresh.id, first_name: 'Robin' });
     expect(doc.content).toEqual({ completions: [], savedConditions: [] });
-    expect(doc.community).toEqual({ discussions: [], comments: [], flags: [], notices: [] });
-    expect(doc.coach).toEqual({ consent: [], consentHistory: [], messages: [], usage: [], kliinicNotes: [] });
+    expect(doc.community).toEqual({ discussions: [], comments: [], flags: [], notices: [], standing: [], views: [] });
+    expect(doc.coach).toEqual({ consent: [], consentHistory: [], messages: [], usage: [], kliinicNotes: [], crisisCards: [] });
     expect(doc.billing).toEqual({ bookings: [], payments: [], subscriptions: [], invoices: [] });
     expect(doc.gamification.badges).toEqual([]);
     expect(doc.gamification.awards.every((a) => a.points === 5)).toBe(true);

@@ -51,18 +51,11 @@ const policies: Record<string, PrivacyPolicy> = {
     notExported: {
       review: 'decided_by is the moderator who decided on someone else\'s post: a record of the moderation, not of the moderator; erasure clears it',
     },
-    exportGaps: {
-      discussion_view: 'which discussions the member opened, per day (viewer_key member:<id>): needs a list in UserExportSchema.community',
-      member_standing: 'first post, approved posts and the last crisis alert about the member: needs a list in UserExportSchema.community',
-    },
   },
   'coach-svc': {
     notExported: {
       member_condition: 'a copy of the conditions the member saved in the library: content-svc exports them (savedConditions)',
       kliinic_ticket: 'a copy of the member\'s kliinic bookings: billing-svc exports them (bookings)',
-    },
-    exportGaps: {
-      coach_crisis: 'when the coach last showed the member a crisis card, and for which families of danger: needs a list in UserExportSchema.coach',
     },
   },
   'billing-svc': {

@@ -17,7 +17,7 @@ export class CoachPrivacyService {
 
   async export(actor: Actor): Promise<UserExport['coach']> {
     const em = this.orm.em.fork();
-    const [consent, consentHistory, messages, usage, kliinicNotes] = await Promise.all([
+    const [consent, consentHistory, messages, usage, kliinicNotes, crisisCards] = await Promise.all([
       em.execute<Row[]>('select version, given_at from coach_consent where user_id = ?', [actor.userId]),
       em.execute<Row[]>('select action, version, at from coach_consent_event where user_id = ? order by at', [actor.userId]),
       em.execute<Row[]>('select role, content, citations, crisis, created_at from coach_message where user_id = ? order by created_at', [actor.userId]),
@@ -30,8 +30,9 @@ export class CoachPrivacyService {
          where d.user_id = ? and d.status = 'sent' order by d.updated_at`,
         [actor.userId],
       ),
+      em.execute<Row[]>('select noticed_at, families from coach_crisis where user_id = ?', [actor.userId]),
     ]);
-    return { consent, consentHistory, messages, usage, kliinicNotes };
+    return { consent, consentHistory, messages, usage, kliinicNotes, crisisCards };
   }
 
   async onUserDeleted(em: EntityManager, event: Envelope<EventMap['user.deleted.v1']>): Promise<void> {

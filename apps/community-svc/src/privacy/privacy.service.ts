@@ -19,7 +19,7 @@ export class CommunityPrivacyService {
 
   async export(actor: Actor): Promise<UserExport['community']> {
     const em = this.orm.em.fork();
-    const [discussions, comments, flags, notices] = await Promise.all([
+    const [discussions, comments, flags, notices, standing, views] = await Promise.all([
       em.execute<Row[]>(
         'select id, title, content, is_premium_only, status, views, created_at from discussion where author_id = ? order by created_at',
         [actor.userId],
@@ -30,8 +30,14 @@ export class CommunityPrivacyService {
         'select id, post_type, post_id, discussion_id, outcome, note, created_at from moderation_notice where user_id = ? order by created_at',
         [actor.userId],
       ),
+      em.execute<Row[]>('select first_post_at, approved_posts, last_crisis_alert_at from member_standing where user_id = ?', [actor.userId]),
+      em.execute<Row[]>(
+        `select v.discussion_id, d.title, v.day from discussion_view v left join discussion d on d.id = v.discussion_id
+          where v.viewer_key = ? order by v.day, d.title`,
+        [`member:${actor.userId}`],
+      ),
     ]);
-    return { discussions, comments, flags, notices };
+    return { discussions, comments, flags, notices, standing, views };
   }
 
   /**

@@ -46,8 +46,10 @@ export const UserExportSchema = z.object({
   identity: z.object({ account: rows, roles: rows, linkedSignIns: rows, premium: rows, contactMessages: rows, waitlist: rows }),
   content: z.object({ completions: rows, savedConditions: rows }),
   gamification: z.object({ points: rows, awards: rows, badges: rows }),
-  community: z.object({ discussions: rows, comments: rows, flags: rows, notices: rows }),
-  coach: z.object({ consent: rows, consentHistory: rows, messages: rows, usage: rows, kliinicNotes: rows }),
+  /** `standing`: when the member first posted, their approved posts and the last crisis alert about them; `views`: the discussions they opened, a day each. */
+  community: z.object({ discussions: rows, comments: rows, flags: rows, notices: rows, standing: rows, views: rows }),
+  /** `crisisCards`: when the coach last showed the member a crisis card, and for which kinds of danger. */
+  coach: z.object({ consent: rows, consentHistory: rows, messages: rows, usage: rows, kliinicNotes: rows, crisisCards: rows }),
   billing: z.object({ bookings: rows, payments: rows, subscriptions: rows, invoices: rows }),
 });
 export type UserExport = z.infer<typeof UserExportSchema>;
