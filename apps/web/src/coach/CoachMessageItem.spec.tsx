@@ -3,7 +3,7 @@ import '../testing/jsdom-polyfills';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { CoachMessage } from '@kiin/contracts';
-import { CoachMessageItem } from './CoachMessageItem';
+import { CoachMessageItem, sentAt } from './CoachMessageItem';
 
 const answer: CoachMessage = {
   id: 'm1',
@@ -62,5 +62,14 @@ describe('a coach message', () => {
   it('leaves numbers in what the member wrote as text', () => {
     renderMessage({ ...answer, role: 'user', content: 'I rang 13 11 14 yesterday', citations: [] });
     expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+describe('when a coach message was written', () => {
+  const now = new Date(2026, 10, 29, 15, 30);
+  it("shows the time alone for today's, and the day with it for an earlier one (the year when it differs)", () => {
+    expect(sentAt(new Date(2026, 10, 29, 9, 5).toISOString(), now)).toMatch(/^9:05\s?am$/);
+    expect(sentAt(new Date(2026, 10, 28, 20, 54).toISOString(), now)).toMatch(/^28 Nov(,| at)? 8:54\s?pm$/);
+    expect(sentAt(new Date(2025, 11, 31, 23, 0).toISOString(), now)).toMatch(/^31 Dec 2025(,| at)? 11:00\s?pm$/);
   });
 });

@@ -8,7 +8,18 @@ import { VisuallyHidden } from '../components/VisuallyHidden';
 import { isSitePath } from './conversation';
 import { auDateFormat } from '../components/dates';
 
-const timeOf = (iso: string) => auDateFormat({ hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+
+/**
+ * When a message was written: the time for today's, and the day too for an earlier one (earlier
+ * pages of the conversation go back 90 days), with the year when it was another year.
+ */
+export function sentAt(iso: string, now = new Date()): string {
+  const at = new Date(iso);
+  if (sameDay(at, now)) return auDateFormat({ hour: 'numeric', minute: '2-digit' }).format(at);
+  const year = at.getFullYear() === now.getFullYear() ? {} : ({ year: 'numeric' } as const);
+  return auDateFormat({ day: 'numeric', month: 'short', ...year, hour: 'numeric', minute: '2-digit' }).format(at);
+}
 
 const speaker = { user: 'You', assistant: 'Coach', system: 'Notice' } as const;
 
@@ -74,7 +85,7 @@ export function CoachMessageItem({ message }: { message: CoachMessage }) {
         {message.role === 'assistant' && <Citations message={message} />}
         {message.timestamp && (
           <Typography variant="caption" component="p" sx={{ mt: 0.5, opacity: 0.85, textAlign: own ? 'right' : 'left' }}>
-            <time dateTime={message.timestamp}>{timeOf(message.timestamp)}</time>
+            <time dateTime={message.timestamp}>{sentAt(message.timestamp)}</time>
           </Typography>
         )}
       </Box>
