@@ -102,6 +102,7 @@ describe('/coach with more kept than it first shows', () => {
   const shown = () => Array.from(messages(), (li) => li.textContent ?? '');
   const showEarlier = async () => {
     const button = await screen.findByRole('button', { name: 'Show earlier messages' });
+    act(() => button.focus());
     await act(async () => fireEvent.click(button));
   };
 
@@ -121,8 +122,10 @@ describe('/coach with more kept than it first shows', () => {
     const order = shown();
     expect(order[0]).toContain('Hello Robin');
     expect(order.slice(1).map((t) => /Message number (\d)/.exec(t)?.[1])).toEqual(['1', '2', '3', '4', '5', '6']);
-    // The start of the conversation: nothing more to show.
+    // The start of the conversation: nothing more to show, and the focus the button had is not lost.
     expect(screen.queryByRole('button', { name: 'Show earlier messages' })).toBeNull();
+    const start = screen.getByText('The start of your conversation.');
+    expect(document.activeElement).toBe(start);
   });
 
   it('says when the earlier messages cannot load, keeps what is shown, and tries again', async () => {
