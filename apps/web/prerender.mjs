@@ -13,8 +13,9 @@ const serverBuild = path.join(appRoot, 'dist-prerender');
 // Pages with forms are left out: typing or submitting before the app runs would be lost,
 // or sent by the browser itself as a query string.
 // Member pages are rendered as they look while the member is read (the same for everyone),
-// so their heading and layout paint before any script has run.
-const pages = ['/', '/about', '/kliinics', '/village', '/resources', '/join', '/corporate', '/conditions', '/content/library', '/privacy', '/terms', '/dashboard', '/profile', '/member/kliinics', '/community', '/coach'];
+// so their heading and layout paint before any script has run. /payment's plan choice holds
+// no form (its card step is drawn by the app), and its fields stay disabled until the app runs.
+const pages = ['/', '/about', '/kliinics', '/village', '/resources', '/join', '/corporate', '/conditions', '/content/library', '/privacy', '/terms', '/dashboard', '/profile', '/member/kliinics', '/community', '/coach', '/payment'];
 
 const { renderPage } = await import(pathToFileURL(path.join(serverBuild, 'prerender.mjs')).href);
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { KliinicSession } from '@kiin/contracts';
 import { seriousViolations } from './support/axe';
-import { launchBrowser, shownTheme } from './support/browser';
+import { desktop, launchBrowser, newPage, phone, shiftsOverBudget, shownTheme } from './support/browser';
 import { baseUrl, url } from './support/env';
 import { signedInContext } from './support/members';
 
@@ -141,6 +141,29 @@ describe('/payment in test mode', () => {
         await page.getByRole('listbox').waitFor({ state: 'hidden' });
       }
     });
+  });
+
+  it('arrives with the prices in its HTML, and nothing moves as the member, the sessions and the plans come in (phone and desktop, signed out and in)', async () => {
+    const html = await (await fetch(url('/payment'))).text();
+    expect(html).toContain('data-prerendered="/payment"');
+    for (const price of ['$29', '$24/month']) expect(html).toContain(price);
+    for (const viewport of [phone, desktop]) {
+      const { context, page } = await newPage(browser, { viewport });
+      try {
+        await page.goto(url('/payment'));
+        await page.getByRole('link', { name: 'Sign in to book' }).waitFor();
+        expect(await page.getByRole('link', { name: 'Sign in to join' }).getAttribute('href')).toBe('/api/login?returnTo=%2Fpayment');
+        expect({ viewport, visitor: await shiftsOverBudget(page) }).toEqual({ viewport, visitor: [] });
+      } finally {
+        await context.close();
+      }
+      await asMember(async (page) => {
+        await page.setViewportSize(viewport);
+        await page.goto(url('/payment'));
+        await page.getByRole('button', { name: 'Choose Single Kliinic', disabled: false }).waitFor();
+        expect({ viewport, member: await shiftsOverBudget(page) }).toEqual({ viewport, member: [] });
+      });
+    }
   });
 
   for (const theme of ['light', 'dark'] as const) {

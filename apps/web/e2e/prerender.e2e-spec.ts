@@ -20,6 +20,8 @@ const prerendered = [
   // The community's placeholders and the coach's, until the list or the member is read.
   { path: '/community', h1: 'Community' },
   { path: '/coach', h1: 'Care Coach' },
+  // The plan choice, with the prices of the catalogue the server charges by.
+  { path: '/payment', h1: 'Choose how to join' },
 ];
 
 let browser: Browser;

@@ -1,14 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { type EventMap, type JobMap, type MailData, taxInvoiceProfilePath, type TopicMaterial } from '@kiin/contracts';
+import { type EventMap, type JobMap, type MailData, membershipPlan, taxInvoiceProfilePath, type TopicMaterial } from '@kiin/contracts';
 import { JobQueues, logger } from '@kiin/service-kit';
 import { BILLING_SETTINGS, type BillingSettings } from '../config';
 import { kliinicInvite, reminderJobIds, reminderTimes } from '../kliinics/ics';
 import { sydneyLongDate, sydneyTimeLabel } from '../kliinics/sydney-time';
-import { plans } from '../plans/plans.catalogue';
 import { sellerAbn } from '../tax/abn';
-
-const membershipPlan = plans.find((p) => p.id === 'monthly-membership')!;
 
 interface BookedRow {
   id: string;

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ServiceName } from '@kiin/contracts';
+import { membershipPlan, ServiceName } from '@kiin/contracts';
 import { recordEvent } from '@kiin/service-kit';
 import type Stripe from 'stripe';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/provider';
-import { membershipPlan } from '../plans/plans.catalogue';
 import { issueTaxInvoice } from '../tax/issue-tax-invoice';
 import type { WebhookEffect } from './provider-event';
 import { SubscriptionWebhookService } from './subscription-webhook.service';

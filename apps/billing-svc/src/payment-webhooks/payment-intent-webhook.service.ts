@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { ServiceName } from '@kiin/contracts';
+import { kliinicPlan, ServiceName } from '@kiin/contracts';
 import { logger, recordEvent } from '@kiin/service-kit';
 import type Stripe from 'stripe';
 import { BookingsService } from '../kliinics/bookings.service';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/provider';
-import { kliinicPlan } from '../plans/plans.catalogue';
 import { issueTaxInvoice } from '../tax/issue-tax-invoice';
 import type { WebhookEffect } from './provider-event';
 

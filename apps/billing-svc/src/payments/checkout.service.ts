@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { type Actor, ErrorCode, errorMessage, type PaymentConfig, type PaymentCreated } from '@kiin/contracts';
+import { type Actor, ErrorCode, errorMessage, kliinicPlan, membershipPlan, type PaymentConfig, type PaymentCreated } from '@kiin/contracts';
 import { DomainError } from '@kiin/service-kit';
 import Stripe from 'stripe';
 import { BookingsService } from '../kliinics/bookings.service';
 import { KliinicSessionRecord } from '../kliinics/kliinic-session.entity';
 import { KliinicsService } from '../kliinics/kliinics.service';
-import { kliinicPlan, membershipPlan } from '../plans/plans.catalogue';
 import { idempotencyKeys } from './idempotency';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './provider';
 import { callProvider } from './provider-call';

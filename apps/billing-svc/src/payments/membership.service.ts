@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
-import { type Actor, ErrorCode, errorMessage, type Membership, type SetPremiumResult } from '@kiin/contracts';
+import { type Actor, ErrorCode, errorMessage, type Membership, membershipPlan, type SetPremiumResult } from '@kiin/contracts';
 import { DomainError } from '@kiin/service-kit';
 import { SubscriptionWebhookService } from '../payment-webhooks/subscription-webhook.service';
-import { membershipPlan } from '../plans/plans.catalogue';
 import { idempotencyKeys } from './idempotency';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './provider';
 import { callProvider } from './provider-call';

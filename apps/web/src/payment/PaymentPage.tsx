@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,13 +11,15 @@ import Container from '@mui/material/Container';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { KliinicSession, PaymentCreated, PaymentType, Plan } from '@kiin/contracts';
-import { useCurrentUserQuery, useKliinicSessionsQuery, usePlansQuery } from '../api/api';
+import { type KliinicSession, type PaymentCreated, type PaymentType, type Plan, planCatalogue } from '@kiin/contracts';
+import { useKliinicSessionsQuery, usePlansQuery } from '../api/api';
 import { loginHref } from '../auth/return-to';
+import { useCurrentUser } from '../auth/use-current-user';
 import { formatDate } from '../components/dates';
 import { TextLink } from '../components/links';
 import { findPlan } from '../components/plans';
 import { QueryError } from '../components/QueryError';
+import { useHydrated } from '../components/use-hydrated';
 import { useToast } from '../toast/toast-context';
 import { useBookIncludedMutation } from '../member/member-api';
 import { paymentIntentIdOf, useCreatePaymentIntentMutation, useCreateSubscriptionMutation, usePaymentConfigQuery } from './payment-api';
@@ -50,7 +51,7 @@ function SessionOption({ session }: { session: KliinicSession }) {
   );
 }
 
-/** The plan choice's heading and frame, the same while the plans load and after: nothing moves. */
+/** The plan choice's heading and frame. */
 function ChoiceFrame({ children }: { children: React.ReactNode }) {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 5, md: 8 } }}>
@@ -71,6 +72,7 @@ function PlanChoice({
   onChoose,
   chosen = false,
   actionLabel,
+  signInHref,
   children,
 }: {
   plan: Plan;
@@ -78,6 +80,8 @@ function PlanChoice({
   onChoose: () => void;
   /** The button's words when they are not "Choose {plan}". */
   actionLabel?: string;
+  /** A visitor's way on: the button signs in first, then comes back here. */
+  signInHref?: string;
   /** The plan the member came for (`?type=`): outlined and shown first. */
   chosen?: boolean;
   children?: React.ReactNode;
@@ -103,11 +107,48 @@ function PlanChoice({
         {children}
       </CardContent>
       <CardActions sx={{ px: 3, pb: 3 }}>
-        <Button variant="contained" fullWidth onClick={onChoose} disabled={busy} aria-describedby={nameId}>
-          {actionLabel ?? `Choose ${plan.name}`}
-        </Button>
+        {signInHref ? (
+          <Button variant="contained" fullWidth href={signInHref} aria-describedby={nameId}>
+            {actionLabel ?? 'Sign in to continue'}
+          </Button>
+        ) : (
+          <Button variant="contained" fullWidth onClick={onChoose} disabled={busy} aria-describedby={nameId}>
+            {actionLabel ?? `Choose ${plan.name}`}
+          </Button>
+        )}
       </CardActions>
     </Card>
+  );
+}
+
+/** The session picker while the programme is on its way: the same frame and height as a chosen session. */
+function SessionPickerLoading() {
+  return (
+    <TextField
+      select
+      disabled
+      label="Session"
+      value=""
+      fullWidth
+      slotProps={{
+        inputLabel: { shrink: true },
+        select: {
+          displayEmpty: true,
+          renderValue: () => (
+            <Box component="span" sx={{ display: 'block' }}>
+              <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                Loading sessions…
+              </Box>
+              <Box component="span" sx={{ display: 'block', fontSize: '0.875rem' }} aria-hidden="true">
+                &nbsp;
+              </Box>
+            </Box>
+          ),
+        },
+      }}
+    >
+      <MenuItem value="">Loading sessions…</MenuItem>
+    </TextField>
   );
 }
 
@@ -115,19 +156,27 @@ function PlanChoice({
  * /payment: step 1 chooses a plan (and the session, for a kliinic); choosing creates the
  * payment on the server, which sets the price. Step 2 takes the card. Success is only
  * claimed on /payment-success once the server has confirmed it.
+ *
+ * The plans are drawn from the price list the server charges by (`planCatalogue`) until its
+ * answer comes, so the page is rendered ahead of time with its prices. What depends on the
+ * visitor (signed in, premium) or on the programme takes space that is already there: the
+ * page does not move when they arrive.
  */
 export default function PaymentPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { toast } = useToast();
-  const user = useCurrentUserQuery();
+  const hydrated = useHydrated();
+  const { user, isLoading: userLoading } = useCurrentUser();
   const plans = usePlansQuery();
   const sessions = useKliinicSessionsQuery();
   const config = usePaymentConfigQuery();
   const [createIntent, intentState] = useCreatePaymentIntentMutation();
   const [createSubscription, subscriptionState] = useCreateSubscriptionMutation();
   const [started, setStarted] = useState<Started | null>(null);
-  const open = useMemo(() => (sessions.data ?? []).filter((s) => s.status === 'upcoming' && !s.full), [sessions.data]);
+  // As rendered ahead of time until the app runs the page, whatever has already come.
+  const sessionsLoading = !hydrated || sessions.isLoading;
+  const open = useMemo(() => (hydrated ? (sessions.data ?? []) : []).filter((s) => s.status === 'upcoming' && !s.full), [hydrated, sessions.data]);
   const [sessionId, setSessionId] = useState<string>(params.get('session') ?? '');
   const chosenSession = open.find((s) => s.id === sessionId) ?? open[0] ?? null;
   /** The plan a link asked for (`?type=kliinic|membership`, as /payment-success names them). */
@@ -138,11 +187,14 @@ export default function PaymentPage() {
     window.scrollTo(0, 0);
   }, [started]);
 
-  const kliinic = findPlan(plans.data, 'single-kliinic');
-  const membership = findPlan(plans.data, 'monthly-membership');
+  const catalogue = (hydrated ? plans.data : undefined) ?? planCatalogue;
+  const kliinic = findPlan(catalogue, 'single-kliinic');
+  const membership = findPlan(catalogue, 'monthly-membership');
   const [bookIncluded, bookingState] = useBookIncludedMutation();
-  const busy = intentState.isLoading || subscriptionState.isLoading || bookingState.isLoading;
-  const isPremium = user.data?.isPremium === true;
+  const settled = !userLoading && !sessionsLoading && !config.isLoading;
+  const busy = !settled || intentState.isLoading || subscriptionState.isLoading || bookingState.isLoading;
+  const isPremium = user?.isPremium === true;
+  const signInHref = settled && !user ? loginHref(`/payment${params.size > 0 ? `?${params.toString()}` : ''}`) : undefined;
 
   /** Every kliinic is included in the monthly membership: a member books the seat, nothing is charged. */
   const bookSeat = async () => {
@@ -171,20 +223,8 @@ export default function PaymentPage() {
     setStarted({ type, plan, payment: result.data, session: open.find((s) => s.id === result.data.sessionId) ?? null });
   };
 
-  if (user.isLoading || plans.isLoading || config.isLoading || sessions.isLoading) {
-    return (
-      <ChoiceFrame>
-        {/* About the height of the two plans, stacked on a phone: the footer stays below. */}
-        <Box aria-busy="true" sx={{ minHeight: { xs: 760, md: 400 }, display: 'grid', placeItems: 'center' }}>
-          <CircularProgress aria-label="Loading payment options" />
-        </Box>
-      </ChoiceFrame>
-    );
-  }
-  if (plans.error) return <QueryError what="the plans" error={plans.error} onRetry={() => void plans.refetch()} />;
-
   if (started) {
-    const payLabel = started.type === 'kliinic' ? `Pay ${started.plan.priceLabel}` : `Pay ${started.plan.priceLabel}`;
+    const payLabel = `Pay ${started.plan.priceLabel}`;
     const summary =
       started.type === 'kliinic'
         ? `You are booking one kliinic${started.session ? `, ${sessionLabel(started.session)}` : ''}, for ${started.plan.priceLabel} (GST included).`
@@ -223,11 +263,6 @@ export default function PaymentPage() {
 
   return (
     <ChoiceFrame>
-      {!user.data ? (
-        <Alert severity="info" sx={{ mb: 3 }} action={<Button href={loginHref(`/payment${params.size > 0 ? `?${params.toString()}` : ''}`)}>Sign in</Button>}>
-          Sign in or create a free account to book a kliinic or start a membership.
-        </Alert>
-      ) : null}
       {/* minmax(0, 1fr): a long session name wraps inside its card instead of widening it. */}
       <Box
         component="ul"
@@ -238,12 +273,18 @@ export default function PaymentPage() {
             <PlanChoice
               plan={kliinic}
               chosen={wanted === 'kliinic'}
-              busy={busy || !user.data || !chosenSession}
+              busy={busy || !chosenSession}
               onChoose={() => void (isPremium ? bookSeat() : choose('kliinic'))}
-              actionLabel={isPremium ? 'Book my seat' : undefined}
+              actionLabel={signInHref ? 'Sign in to book' : isPremium ? 'Book my seat' : undefined}
+              signInHref={signInHref}
             >
-              {isPremium && <Typography sx={{ mb: 2, fontWeight: 650 }}>Included in your membership: book your seat at no extra cost.</Typography>}
-              {sessions.error ? (
+              {/* Two lines on a phone either way, so the picker below stays where it is. */}
+              <Typography sx={{ mb: 2, minHeight: { xs: '3em', md: 'auto' }, ...(isPremium ? { fontWeight: 650 } : { color: 'text.secondary' }) }}>
+                {isPremium ? 'Included in your membership: book your seat at no extra cost.' : 'Monthly members book their seat at no extra cost.'}
+              </Typography>
+              {sessionsLoading ? (
+                <SessionPickerLoading />
+              ) : sessions.error ? (
                 <QueryError what="the sessions" error={sessions.error} onRetry={() => void sessions.refetch()} />
               ) : open.length === 0 ? (
                 <Typography>No sessions are open for booking right now.</Typography>
@@ -256,6 +297,7 @@ export default function PaymentPage() {
                   fullWidth
                   sx={{ '& .MuiSelect-select': { whiteSpace: 'normal' } }}
                   slotProps={{
+                    inputLabel: { shrink: true },
                     select: {
                       renderValue: () => (chosenSession ? <SessionOption session={chosenSession} /> : null),
                       MenuProps: { slotProps: { paper: { sx: { maxWidth: 'calc(100vw - 32px)' } } } },
@@ -277,10 +319,13 @@ export default function PaymentPage() {
             <PlanChoice
               plan={membership}
               chosen={wanted === 'membership'}
-              busy={busy || !user.data || Boolean(user.data?.isPremium)}
+              busy={busy || isPremium}
               onChoose={() => void choose('membership')}
+              actionLabel={signInHref ? 'Sign in to join' : undefined}
+              signInHref={signInHref}
             >
-              {user.data?.isPremium ? <Typography>You are already a premium member.</Typography> : null}
+              {/* The line's space is kept for everyone, so the button does not move when it comes. */}
+              <Typography sx={{ minHeight: '1.5em' }}>{isPremium ? 'You are already a premium member.' : null}</Typography>
             </PlanChoice>
           </Box>
         )}

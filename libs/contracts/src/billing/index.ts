@@ -4,3 +4,4 @@ export * from './events';
 export * from './jobs';
 export * from './mail';
 export * from './patterns';
+export * from './plans';

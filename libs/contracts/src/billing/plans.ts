@@ -1,13 +1,15 @@
-import type { Plan } from '@kiin/contracts';
+import type { Plan } from './domain';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(cents % 100 === 0 ? 0 : 2)}`;
 
 /**
  * The price list, in cents with GST included. Every price the product shows comes from
  * here, and a charge is always looked up here by plan id, never taken from the client.
+ * billing-svc serves it (`GET /api/plans`) and charges by it; the web app draws the plans
+ * from the same list before that answer arrives, so a page paints its prices at once.
  * Where older copy disagreed ($9.99 with a trial, "$19 monthly" for kliinics), this wins.
  */
-export const plans: Plan[] = [
+export const planCatalogue: readonly Plan[] = [
   {
     id: 'single-kliinic',
     name: 'Single Kliinic',
@@ -44,6 +46,6 @@ export const plans: Plan[] = [
 ];
 
 /** The ticket for one kliinic, as charged. */
-export const kliinicPlan = plans.find((p) => p.id === 'single-kliinic')!;
+export const kliinicPlan = planCatalogue.find((p) => p.id === 'single-kliinic')!;
 /** The monthly membership, as charged. */
-export const membershipPlan = plans.find((p) => p.id === 'monthly-membership')!;
+export const membershipPlan = planCatalogue.find((p) => p.id === 'monthly-membership')!;
