@@ -1,6 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceName } from '@kiin/contracts';
-import { SafetyCheck, ServiceKitModule } from '@kiin/service-kit';
+import { privacyController, SafetyCheck, ServiceKitModule } from '@kiin/service-kit';
 import { CoachController } from './chat/coach.controller';
 import { CoachService } from './chat/coach.service';
 import type { CoachEnv } from './config';
@@ -11,8 +11,6 @@ import { NotesModule } from './notes/notes.module';
 import { TicketsConsumer } from './notes/tickets.consumer';
 import { openCoachProvider } from './providers/open-provider';
 import { COACH_PROVIDER } from './providers/provider';
-import { CoachPrivacyController } from './privacy/privacy.controller';
-import { CoachPrivacyConsumer } from './privacy/privacy.consumer';
 import { CoachPrivacyService } from './privacy/privacy.service';
 
 @Module({})
@@ -21,13 +19,12 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [ServiceKitModule.forRoot({ service: ServiceName.Coach, env, database }), NotesModule.forRoot(env)],
-      controllers: [CoachController, CoachPrivacyController, NotesController],
+      controllers: [CoachController, privacyController({ exportRpc: 'coach.export-user', privacy: CoachPrivacyService }), NotesController],
       providers: [
         ContextConsumer,
         TicketsConsumer,
         CoachService,
         CoachPrivacyService,
-        CoachPrivacyConsumer,
         { provide: COACH_PROVIDER, useFactory: () => openCoachProvider(env) },
         { provide: SafetyCheck, useFactory: () => SafetyCheck.fromEnv(env) },
       ],

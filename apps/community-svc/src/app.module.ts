@@ -1,13 +1,11 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceName } from '@kiin/contracts';
-import { SafetyCheck, ServiceKitModule } from '@kiin/service-kit';
+import { privacyController, SafetyCheck, ServiceKitModule } from '@kiin/service-kit';
 import type { CommunityEnv } from './config';
 import { CommunityController } from './community.controller';
 import { database } from './database';
 import { ModerationService } from './moderation/moderation.service';
 import { PostsService } from './posts/posts.service';
-import { CommunityPrivacyConsumer } from './privacy/privacy.consumer';
-import { CommunityPrivacyController } from './privacy/privacy.controller';
 import { CommunityPrivacyService } from './privacy/privacy.service';
 
 @Module({})
@@ -16,10 +14,10 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [ServiceKitModule.forRoot({ service: ServiceName.Community, env, database })],
-      controllers: [CommunityController, CommunityPrivacyController],
+      controllers: [CommunityController, privacyController({ exportRpc: 'community.export-user', privacy: CommunityPrivacyService })],
       providers: [
         { provide: SafetyCheck, useFactory: () => SafetyCheck.fromEnv(env) },
-        PostsService, ModerationService, CommunityPrivacyService, CommunityPrivacyConsumer],
+        PostsService, ModerationService, CommunityPrivacyService],
     };
   }
 }

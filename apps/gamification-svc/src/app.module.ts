@@ -1,12 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceName } from '@kiin/contracts';
-import { type BaseServiceEnv, ServiceKitModule } from '@kiin/service-kit';
+import { type BaseServiceEnv, privacyController, ServiceKitModule } from '@kiin/service-kit';
 import { database } from './database';
-import { PointsConsumer } from './points/points.consumer';
 import { PointsController } from './points/points.controller';
 import { PointsService } from './points/points.service';
-import { GamificationPrivacyController } from './privacy/privacy.controller';
-import { GamificationPrivacyConsumer } from './privacy/privacy.consumer';
 import { GamificationPrivacyService } from './privacy/privacy.service';
 
 @Module({})
@@ -15,8 +12,8 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [ServiceKitModule.forRoot({ service: ServiceName.Gamification, env, database })],
-      controllers: [PointsController, GamificationPrivacyController],
-      providers: [PointsService, PointsConsumer, GamificationPrivacyService, GamificationPrivacyConsumer],
+      controllers: [PointsController, privacyController({ exportRpc: 'gamification.export-user', privacy: GamificationPrivacyService })],
+      providers: [PointsService, GamificationPrivacyService],
     };
   }
 }

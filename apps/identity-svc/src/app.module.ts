@@ -5,9 +5,8 @@ import type { IdentityEnv } from './config';
 import { ContactController } from './contact/contact.controller';
 import { ContactService } from './contact/contact.service';
 import { database } from './database';
-import { IdentityConsumer } from './events.consumer';
+import { PremiumHandlers } from './premium/premium.handlers';
 import { PrivacyController } from './privacy/privacy.controller';
-import { IdentityPrivacyConsumer } from './privacy/privacy.consumer';
 import { PrivacyService } from './privacy/privacy.service';
 import { CrisisAlerts } from './roles/crisis-alert';
 import { AccountsService } from './users/accounts.service';
@@ -27,13 +26,12 @@ export class AppModule {
         UsersService,
         AccountsService,
         OidcService,
-        IdentityConsumer,
+        PremiumHandlers,
         WaitlistService,
         ContactService,
         provideJobQueues(env),
         CrisisAlerts,
         PrivacyService,
-        IdentityPrivacyConsumer,
         { provide: SafetyCheck, useFactory: () => SafetyCheck.fromEnv(env) },
       ],
     };

@@ -64,9 +64,10 @@ export class Kit implements OnApplicationBootstrap, BeforeApplicationShutdown, O
   }
 
   /**
-   * Registers this service's event handlers; they start consuming once the app is up. Every
-   * call joins the one consumer of the service's group: members of one group that subscribe
-   * to different topics would be handed each other's partitions.
+   * Registers this service's event handlers (its `@OnEvent` methods, through
+   * `EventHandlerDiscovery`); they start consuming once the app is up. Every call joins the
+   * one consumer of the service's group: members of one group that subscribe to different
+   * topics would be handed each other's partitions.
    */
   consume(handlers: EventHandlers): EventConsumer {
     const [existing] = this.consumers;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { type EventMap, type KliinicSession, ServiceName } from '@kiin/contracts';
-import { recordEvent } from '@kiin/service-kit';
+import { type Envelope, type EventMap, type KliinicSession, ServiceName } from '@kiin/contracts';
+import { OnEvent, recordEvent } from '@kiin/service-kit';
 import { KliinicSessionRecord } from './kliinic-session.entity';
 import { sessionTopic } from './session-topic';
 import { sydneyDate, sydneyTimeLabel } from './sydney-time';
@@ -96,7 +96,9 @@ export class KliinicsService {
    * its mails. Only the answer to the session's latest words counts; one to words since
    * changed (a late or replayed answer) changes nothing.
    */
-  async onMaterials(em: EntityManager, answer: EventMap['content.session-materials.v1']): Promise<void> {
+  @OnEvent('content.session-materials.v1')
+  async onMaterials(em: EntityManager, event: Envelope<EventMap['content.session-materials.v1']>): Promise<void> {
+    const answer = event.payload;
     await em.execute('update kliinic_session set materials = ?::jsonb where id = ? and topic_event_id = ?', [
       JSON.stringify(answer.items),
       answer.sessionId,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type Actor, type Envelope, erasedMemberId, type EventMap, type UserExport } from '@kiin/contracts';
-import { forgetOutboxOf } from '@kiin/service-kit';
+import { forgetOutboxOf, type MemberDataPrivacy } from '@kiin/service-kit';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/provider';
 
 type Row = Record<string, unknown>;
@@ -14,7 +14,7 @@ const keptForTax = 'tax_invoice';
  * invoices, and their customer at the payment provider.
  */
 @Injectable()
-export class BillingPrivacyService {
+export class BillingPrivacyService implements MemberDataPrivacy<'billing.export-user'> {
   constructor(
     private readonly orm: MikroORM,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,

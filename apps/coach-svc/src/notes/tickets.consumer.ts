@@ -1,19 +1,21 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { Kit } from '@kiin/service-kit';
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Envelope, EventMap } from '@kiin/contracts';
+import { OnEvent } from '@kiin/service-kit';
 import { TicketsProjection } from './tickets.projection';
 
 /** Who holds a ticket for each kliinic, from billing's booking events (in coach-svc's one consumer group). */
 @Injectable()
-export class TicketsConsumer implements OnModuleInit {
-  constructor(
-    private readonly kit: Kit,
-    private readonly tickets: TicketsProjection,
-  ) {}
+export class TicketsConsumer {
+  constructor(private readonly tickets: TicketsProjection) {}
 
-  onModuleInit() {
-    this.kit.consume({
-      'kliinic.booked.v1': (em, event) => this.tickets.booked(em, event.payload),
-      'kliinic.booking-cancelled.v1': (em, event) => this.tickets.cancelled(em, event.payload),
-    });
+  @OnEvent('kliinic.booked.v1')
+  booked(em: EntityManager, event: Envelope<EventMap['kliinic.booked.v1']>): Promise<void> {
+    return this.tickets.booked(em, event.payload);
+  }
+
+  @OnEvent('kliinic.booking-cancelled.v1')
+  cancelled(em: EntityManager, event: Envelope<EventMap['kliinic.booking-cancelled.v1']>): Promise<void> {
+    return this.tickets.cancelled(em, event.payload);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Actor, Envelope, EventMap, UserExport } from '@kiin/contracts';
-import { forgetOutboxOf } from '@kiin/service-kit';
+import { forgetOutboxOf, type MemberDataPrivacy } from '@kiin/service-kit';
 
 type Row = Record<string, unknown>;
 
@@ -12,7 +12,7 @@ type Row = Record<string, unknown>;
  * member (a `user_id` column) is erased, so a table added later is erased too.
  */
 @Injectable()
-export class CoachPrivacyService {
+export class CoachPrivacyService implements MemberDataPrivacy<'coach.export-user'> {
   constructor(private readonly orm: MikroORM) {}
 
   async export(actor: Actor): Promise<UserExport['coach']> {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type Actor, type Envelope, erasedMemberId, type EventMap, type UserExport } from '@kiin/contracts';
-import { forgetOutboxOf } from '@kiin/service-kit';
+import { forgetOutboxOf, type MemberDataPrivacy } from '@kiin/service-kit';
 
 type Row = Record<string, unknown>;
 
@@ -14,7 +14,10 @@ export const memberViewersSql = `select substring(viewer_key from 8)::uuid as me
 
 /** What community-svc holds about a member: their posts, the flags they raised and notices to them. */
 @Injectable()
-export class CommunityPrivacyService {
+export class CommunityPrivacyService implements MemberDataPrivacy<'community.export-user'> {
+  /** A member's discussion views are kept under a text key, where the erasure sweep would not look. */
+  readonly alsoFindMembersIn = [memberViewersSql];
+
   constructor(private readonly orm: MikroORM) {}
 
   async export(actor: Actor): Promise<UserExport['community']> {

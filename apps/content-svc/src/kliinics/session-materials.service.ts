@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Envelope, type EventMap, ServiceName, topicMaterialsLimits } from '@kiin/contracts';
-import { recordEvent } from '@kiin/service-kit';
+import { OnEvent, recordEvent } from '@kiin/service-kit';
 import { LibrarySearchService } from '../search/library-search.service';
 
 /**
@@ -14,6 +14,7 @@ export class SessionMaterialsService {
   constructor(private readonly search: LibrarySearchService) {}
 
   /** `kliinic.session-scheduled.v1`: the best-matching library items, in the transaction that records the event. */
+  @OnEvent('kliinic.session-scheduled.v1')
   async onSessionScheduled(em: EntityManager, event: Envelope<EventMap['kliinic.session-scheduled.v1']>): Promise<void> {
     const { sessionId, title, description } = event.payload;
     // The topic as the booking card reads it: the title, then the description (the title alone is a few words).

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Actor, Envelope, EventMap, UserExport } from '@kiin/contracts';
-import { forgetOutboxOf } from '@kiin/service-kit';
+import { forgetOutboxOf, type MemberDataPrivacy } from '@kiin/service-kit';
 
 type Row = Record<string, unknown>;
 
 /** What content-svc holds about a member: completions and saved conditions. */
 @Injectable()
-export class ContentPrivacyService {
+export class ContentPrivacyService implements MemberDataPrivacy<'content.export-user'> {
   constructor(private readonly orm: MikroORM) {}
 
   async export(actor: Actor): Promise<UserExport['content']> {

@@ -14,7 +14,7 @@ import {
   type UserBadge,
   withinDailyCap,
 } from '@kiin/contracts';
-import { logger, recordEvent } from '@kiin/service-kit';
+import { logger, OnEvent, recordEvent } from '@kiin/service-kit';
 import { UserBadgeRow } from '../badges/user-badge.entity';
 import { UserPoints } from './points-award.entity';
 
@@ -55,11 +55,13 @@ export class PointsService {
     });
   }
 
+  @OnEvent('user.registered.v1')
   onUserRegistered(em: EntityManager, event: Envelope<EventMap['user.registered.v1']>) {
     const { userId } = event.payload;
     return this.award(em, { ...this.from(event, userId), awardKey: `welcome:${userId}`, points: pointsRules.welcome, reason: 'Welcome to Kiin' });
   }
 
+  @OnEvent('content.completed.v1')
   onContentCompleted(em: EntityManager, event: Envelope<EventMap['content.completed.v1']>) {
     const { userId, contentId } = event.payload;
     return this.award(em, {
@@ -70,6 +72,7 @@ export class PointsService {
     });
   }
 
+  @OnEvent('discussion.created.v1')
   onDiscussionCreated(em: EntityManager, event: Envelope<EventMap['discussion.created.v1']>) {
     const { userId, discussionId } = event.payload;
     return this.award(em, {
@@ -82,6 +85,7 @@ export class PointsService {
     });
   }
 
+  @OnEvent('comment.created.v1')
   onCommentCreated(em: EntityManager, event: Envelope<EventMap['comment.created.v1']>) {
     const { userId, commentId } = event.payload;
     return this.award(em, {
@@ -95,6 +99,7 @@ export class PointsService {
   }
 
   /** A hidden or deleted post gives back what it earned (nothing if it earned nothing). Badges stay. */
+  @OnEvent('post.hidden.v1')
   async onPostHidden(em: EntityManager, event: Envelope<EventMap['post.hidden.v1']>) {
     const { postId, postType, authorId } = event.payload;
     await this.lockUser(em, authorId);

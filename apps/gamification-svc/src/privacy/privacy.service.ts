@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Actor, Envelope, EventMap, UserExport } from '@kiin/contracts';
-import { forgetOutboxOf } from '@kiin/service-kit';
+import { forgetOutboxOf, type MemberDataPrivacy } from '@kiin/service-kit';
 
 type Row = Record<string, unknown>;
 
 /** What gamification-svc holds about a member: the points ledger, the total and badges. */
 @Injectable()
-export class GamificationPrivacyService {
+export class GamificationPrivacyService implements MemberDataPrivacy<'gamification.export-user'> {
   constructor(private readonly orm: MikroORM) {}
 
   async export(actor: Actor): Promise<UserExport['gamification']> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type ContactBody, type ContactReceipt, crisisCardAsText, crisisCardFor, type Envelope, type EventMap, ServiceName } from '@kiin/contracts';
-import { JobQueues, recordEvent, SafetyCheck, SERVICE_OPTIONS, type ServiceOptions } from '@kiin/service-kit';
+import { JobQueues, OnEvent, recordEvent, SafetyCheck, SERVICE_OPTIONS, type ServiceOptions } from '@kiin/service-kit';
 import type { IdentityEnv } from '../config';
 import { claimAcknowledgement } from './acknowledgements';
 import { ContactMessage } from './contact-message.entity';
@@ -32,6 +32,7 @@ export class ContactService {
   }
 
   /** Queues one mail to the support inbox and one acknowledgement; job ids make a redelivery harmless. */
+  @OnEvent('contact.received.v1')
   async onReceived(em: EntityManager, event: Envelope<EventMap['contact.received.v1']>): Promise<void> {
     const message = await em.findOne(ContactMessage, { id: event.payload.messageId });
     if (!message) return;

@@ -1,5 +1,7 @@
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Envelope, EventMap } from '@kiin/contracts';
+import { OnEvent } from '@kiin/service-kit';
 
 /**
  * `isPremium` follows billing's events and nothing else. Each event applies once (the
@@ -27,12 +29,18 @@ async function apply(em: EntityManager, userId: string, subscriptionId: string, 
   );
 }
 
-export function onSubscriptionActivated(em: EntityManager, event: Envelope<EventMap['subscription.activated.v1']>): Promise<void> {
-  const { userId, subscriptionId, version } = event.payload;
-  return apply(em, userId, subscriptionId, version, true);
-}
+/** identity-svc's handlers of billing's subscription events. */
+@Injectable()
+export class PremiumHandlers {
+  @OnEvent('subscription.activated.v1')
+  onSubscriptionActivated(em: EntityManager, event: Envelope<EventMap['subscription.activated.v1']>): Promise<void> {
+    const { userId, subscriptionId, version } = event.payload;
+    return apply(em, userId, subscriptionId, version, true);
+  }
 
-export function onSubscriptionCancelled(em: EntityManager, event: Envelope<EventMap['subscription.cancelled.v1']>): Promise<void> {
-  const { userId, subscriptionId, version } = event.payload;
-  return apply(em, userId, subscriptionId, version ?? Number.MAX_SAFE_INTEGER, false);
+  @OnEvent('subscription.cancelled.v1')
+  onSubscriptionCancelled(em: EntityManager, event: Envelope<EventMap['subscription.cancelled.v1']>): Promise<void> {
+    const { userId, subscriptionId, version } = event.payload;
+    return apply(em, userId, subscriptionId, version ?? Number.MAX_SAFE_INTEGER, false);
+  }
 }

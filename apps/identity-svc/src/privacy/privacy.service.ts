@@ -13,7 +13,7 @@ import {
   sydneyFormat,
   type UserExport,
 } from '@kiin/contracts';
-import { DomainError, forgetOutboxOf, JobQueues, recordEvent, SERVICE_OPTIONS, type ServiceOptions } from '@kiin/service-kit';
+import { DomainError, forgetOutboxOf, JobQueues, OnEvent, recordEvent, SERVICE_OPTIONS, type ServiceOptions } from '@kiin/service-kit';
 import type { IdentityEnv } from '../config';
 import { MailPurge } from './mail-purge';
 
@@ -99,6 +99,7 @@ export class PrivacyService implements OnModuleDestroy {
    * Identity reads its own deletion event back: by then it is published, so the outbox row
    * that named the member can go too.
    */
+  @OnEvent('user.deleted.v1')
   async onUserDeleted(em: EntityManager, event: Envelope<EventMap['user.deleted.v1']>): Promise<void> {
     await forgetOutboxOf(em, event.payload.userId);
     await this.mail.purge({ userId: event.payload.userId });

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Envelope, EventMap } from '@kiin/contracts';
-import { JobQueues, SERVICE_OPTIONS, type ServiceOptions } from '@kiin/service-kit';
+import { JobQueues, OnEvent, SERVICE_OPTIONS, type ServiceOptions } from '@kiin/service-kit';
 import type { IdentityEnv } from '../config';
 import { User } from '../users/user.entity';
 import { holdersOf } from './roles';
@@ -17,6 +17,7 @@ export class CrisisAlerts {
     @Inject(SERVICE_OPTIONS) private readonly options: ServiceOptions,
   ) {}
 
+  @OnEvent('post.crisis-flagged.v1')
   async onCrisisFlagged(em: EntityManager, event: Envelope<EventMap['post.crisis-flagged.v1']>): Promise<void> {
     const ids = [...new Set([...(await holdersOf(em, 'moderator')), ...(await holdersOf(em, 'admin'))])];
     if (ids.length === 0) return;

@@ -13,7 +13,7 @@ import {
   type User as UserDto,
   type UserType,
 } from '@kiin/contracts';
-import { DomainError, recordEvent } from '@kiin/service-kit';
+import { DomainError, OnEvent, recordEvent } from '@kiin/service-kit';
 import { hash, verify, argon2id } from 'argon2';
 import { rolesOf } from '../roles/roles';
 import { User } from './user.entity';
@@ -118,6 +118,7 @@ export class UsersService {
    * value only rises: an award that arrives late (a re-send, a replay from the dead-letter
    * topic) cannot take the total back to an older value.
    */
+  @OnEvent('points.awarded.v1')
   async onPointsAwarded(em: EntityManager, event: Envelope<EventMap['points.awarded.v1']>): Promise<void> {
     const { userId, totalPoints } = event.payload;
     await em.nativeUpdate(User, { id: userId, points: { $lt: totalPoints } }, { points: totalPoints });
