@@ -1,7 +1,8 @@
 // Web performance figures (not a test; it asserts nothing):
 //  1. builds the web app and prints the gzip size of the JS loaded before `/` first paints
 //     (the entry chunk and everything it imports statically, read from the Vite manifest)
-//     against a 170 KB budget, and each lazily loaded page against its own budget;
+//     against a 170 KB budget, and each lazily loaded page against its own budget, and writes
+//     a treemap of every chunk's contents to .data/web-bundle-report.html;
 //  2. when a server answers at KIIN_BASE_URL, runs Lighthouse (mobile profile) three times on
 //     /, /resources and /kliinics and prints medians of performance, LCP, TBT, CLS, accessibility;
 //     then signs up a premium member with some history there (completions, saved conditions, a
@@ -12,7 +13,7 @@
 // Run with `npm run bench:web` (Node 24).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import path, { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { benchMember } from './lib/bench-members.mjs';
@@ -28,6 +29,8 @@ const budgetKb = 170;
  */
 const defaultRouteBudgetKb = 60;
 const routeBudgetsKb = { 'src/profile/ProfilePage.tsx': 85 };
+/** What each chunk holds, as a treemap (rollup-plugin-visualizer); opened in a browser by a person. */
+const bundleReport = join(root, '.data/web-bundle-report.html');
 const baseUrl = (process.env.KIIN_BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 /** `KIIN_BENCH_WEB=members` measures the member pages only (with `/` as the reference). */
 const lighthousePaths = process.env.KIIN_BENCH_WEB === 'members' ? [] : ['/', '/resources', '/kliinics'];
@@ -40,9 +43,11 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 function build() {
   console.log('Building the web app…');
   // The project's own build: the bundles, then the pages rendered ahead of time.
-  const result = spawnSync('npx', ['nx', 'run', 'web:build', '--outputStyle=static'], {
+  // Built afresh (not from Nx's cache) so that the bundle report is written beside the figures.
+  const result = spawnSync('npx', ['nx', 'run', 'web:build', '--outputStyle=static', '--skip-nx-cache'], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, KIIN_BUNDLE_REPORT: bundleReport },
   });
   if (result.status !== 0) {
     console.error('The build failed; no figures.');
@@ -102,6 +107,7 @@ function sizeFigures() {
     console.log(`  ${route.src.padEnd(48)} ${kb(route.withShared).padStart(9)}  (budget ${budget} KB: ${fits ? 'within' : 'OVER'})`);
   }
   console.log(`  ${routes.length} pages, ${over} over budget`);
+  console.log(`\nWhat each chunk holds: ${path.relative(process.cwd(), bundleReport)} (open it in a browser)`);
 }
 
 async function serverAnswers() {

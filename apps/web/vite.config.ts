@@ -4,12 +4,23 @@ import { defineConfig } from 'vite';
 
 const appRoot = import.meta.dirname;
 const contractsEntry = resolve(appRoot, '../../libs/contracts/src/index.ts');
+/**
+ * `KIIN_BUNDLE_REPORT=<file.html>` writes a treemap of what each chunk holds (sizes raw, gzip
+ * and Brotli) there; `npm run bench:web` asks for one in `.data/`. Never into dist/, which is served.
+ */
+const bundleReport = process.env.KIIN_BUNDLE_REPORT;
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(async ({ isSsrBuild }) => ({
   root: appRoot,
   // Relative to `root`; `/` keeps asset URLs absolute so deep links such as /about/x work.
   base: '/',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Loaded only when asked for (and by import(): the package is ES modules only).
+    ...(bundleReport && !isSsrBuild
+      ? [(await import('rollup-plugin-visualizer')).visualizer({ filename: bundleReport, template: 'treemap', gzipSize: true, brotliSize: true, title: 'Kiin web bundle' })]
+      : []),
+  ],
   resolve: {
     alias: { '@kiin/contracts': contractsEntry },
   },
@@ -33,7 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       // constants and types only, so those schema statements must not drag zod into
       // every chunk that reads a label.
       treeshake: {
-        moduleSideEffects: (id) => !id.includes('/libs/contracts/'),
+        moduleSideEffects: (id: string) => !id.includes('/libs/contracts/'),
       },
     },
   },
