@@ -1,4 +1,4 @@
-import { coachLimits, type CoachMessage, coachMessages, type CoachReply, type CoachRole, type CoachState } from '@kiin/contracts';
+import { CoachChatBodySchema, coachLimits, type CoachMessage, coachMessages, type CoachReply, type CoachRole, type CoachState } from '@kiin/contracts';
 import type { ApiError } from '../api/base-query';
 
 /** Messages the screen adds before the server has them (or that it never keeps) get ids of their own. */
@@ -37,10 +37,12 @@ export function failureNotice(error: ApiError | undefined): { toast: string; sys
   return { toast: coachMessages.failedToast, system: coachMessages.failedSystem };
 }
 
-/** The message as it will be sent, or null when there is nothing to send. */
+/**
+ * The message as it will be sent, by the contract's rule (trimmed, not blank, at most 2,000
+ * characters), or null when there is nothing to send. The draft itself is the coach page's.
+ */
 export function messageToSend(text: string): string | null {
-  const trimmed = text.trim();
-  return trimmed || null;
+  return CoachChatBodySchema.safeParse({ message: text }).data?.message ?? null;
 }
 
 /** The counter is shown once a message is within this many characters of the limit. */

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,16 +7,18 @@ import Container from '@mui/material/Container';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Skeleton from '@mui/material/Skeleton';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type CrisisFamily, discussionMinLength, discussionProblem, splitDiscussionText } from '@kiin/contracts';
+import { type CrisisFamily, discussionMinLength } from '@kiin/contracts';
 import { useLocation, useNavigate } from 'react-router';
 import { loginHref } from '../auth/return-to';
 import { useCurrentUser } from '../auth/use-current-user';
 import { TextLink } from '../components/links';
+import { FormTextField } from '../forms/FormTextField';
+import { useZodForm } from '../forms/use-zod-form';
 import { useToast } from '../toast/toast-context';
 import { useCreateDiscussionMutation } from './community-api';
 import { CrisisCard } from './CrisisCard';
+import { DiscussionFormSchema, emptyDiscussionDraft } from './post-forms';
 
 /** /community/new: first line the title, the rest the content (spec §5). */
 export default function NewDiscussionPage() {
@@ -24,18 +27,13 @@ export default function NewDiscussionPage() {
   const navigate = useNavigate();
   const { toast } = useToast();
   const [create, { isLoading: submitting }] = useCreateDiscussionMutation();
-  const [text, setText] = useState('');
-  const [premiumOnly, setPremiumOnly] = useState(false);
-  const [problem, setProblem] = useState('');
+  // A message stays until the next submit; typing only takes it away.
+  const form = useZodForm(DiscussionFormSchema, emptyDiscussionDraft, { idPrefix: 'new-discussion', reValidateMode: 'onSubmit' });
   const [outcome, setOutcome] = useState<{ notice: string | null; crisis: boolean; families: CrisisFamily[] } | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const { title, content } = splitDiscussionText(text);
-    const found = discussionProblem(title, content);
-    setProblem(found ?? '');
-    if (found || submitting) return;
-    const result = await create({ title, content, isPremiumOnly: premiumOnly && !!user?.isPremium });
+  const submit = form.handleSubmit(async (body) => {
+    if (submitting) return;
+    const result = await create({ ...body, isPremiumOnly: body.isPremiumOnly && !!user?.isPremium });
     if ('error' in result) {
       toast({ title: 'Failed to create discussion', description: 'message' in (result.error ?? {}) ? (result.error as { message: string }).message : undefined, variant: 'error' });
       return;
@@ -44,11 +42,11 @@ export default function NewDiscussionPage() {
     // Held posts and posts in crisis language stay on this page so the author reads what matters.
     if (result.data.status === 'held' || result.data.showCrisisCard) {
       setOutcome({ notice: result.data.notice, crisis: result.data.showCrisisCard, families: result.data.crisisFamilies });
-      setText('');
+      form.reset();
       return;
     }
     void navigate('/community');
-  };
+  });
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 6 } }}>
@@ -76,23 +74,26 @@ export default function NewDiscussionPage() {
       ) : (
         !outcome && (
           <Box component="form" onSubmit={(e) => void submit(e)} noValidate>
-            <TextField
+            <FormTextField
+              form={form}
+              name="text"
               label="Your discussion"
-              helperText={problem || `Put the title on the first line, then your message below it (at least ${discussionMinLength} characters).`}
-              error={!!problem}
+              hint={`Put the title on the first line, then your message below it (at least ${discussionMinLength} characters).`}
               multiline
               minRows={8}
               fullWidth
-              value={text}
-              onChange={(e) => {
-                setText(e.target.value);
-                if (problem) setProblem('');
-              }}
+              onChange={() => form.clearErrors('text')}
             />
             {user.isPremium && (
               <FormControlLabel
                 sx={{ mt: 1, display: 'flex' }}
-                control={<Switch checked={premiumOnly} onChange={(e) => setPremiumOnly(e.target.checked)} />}
+                control={
+                  <Controller
+                    control={form.control}
+                    name="isPremiumOnly"
+                    render={({ field }) => <Switch checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                  />
+                }
                 label="Premium members only"
               />
             )}

@@ -1,16 +1,16 @@
-import { type FormEvent, useState } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { type WatchedPhraseAction, watchedPhraseActions } from '@kiin/contracts';
+import { type WatchedPhraseAction, watchedPhraseActions, WatchedPhraseBodySchema } from '@kiin/contracts';
 import { toApiError } from '../api/base-query';
 import { QueryError } from '../components/QueryError';
+import { FormTextField } from '../forms/FormTextField';
+import { useZodForm } from '../forms/use-zod-form';
 import { useToast } from '../toast/toast-context';
 import { useAddPhraseMutation, useRemovePhraseMutation, useWatchedPhrasesQuery } from './community-api';
 
@@ -27,19 +27,18 @@ export function WatchedPhrases() {
   const [add, adding] = useAddPhraseMutation();
   const [remove, removing] = useRemovePhraseMutation();
   const { toast } = useToast();
-  const [phrase, setPhrase] = useState('');
-  const [action, setAction] = useState<WatchedPhraseAction>('hold');
+  const form = useZodForm(WatchedPhraseBodySchema, { phrase: '', action: 'hold' }, { idPrefix: 'watched-phrase' });
+  const phrase = form.watch('phrase');
 
-  const onAdd = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = await add({ phrase, action });
+  const onAdd = form.handleSubmit(async (body) => {
+    const result = await add(body);
     if ('error' in result) {
       toast({ title: 'Could not add the phrase', description: toApiError(result.error)?.message, variant: 'error' });
       return;
     }
-    setPhrase('');
+    form.resetField('phrase');
     toast({ title: 'Phrase added', description: `“${result.data.phrase}” is now watched.`, variant: 'success' });
-  };
+  });
   const onRemove = async (id: string, text: string) => {
     const result = await remove(id);
     if ('error' in result) toast({ title: 'Could not remove the phrase', description: toApiError(result.error)?.message, variant: 'error' });
@@ -56,14 +55,14 @@ export function WatchedPhrases() {
       </Typography>
       <Paper component="form" variant="outlined" onSubmit={(e) => void onAdd(e)} sx={{ p: 2 }} aria-label="Add a watched phrase">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <TextField label="Phrase" size="small" value={phrase} onChange={(e) => setPhrase(e.target.value)} required sx={{ flex: 1 }} />
-          <TextField select label="Action" size="small" value={action} onChange={(e) => setAction(e.target.value as WatchedPhraseAction)} sx={{ minWidth: 220 }}>
+          <FormTextField form={form} name="phrase" label="Phrase" size="small" required sx={{ flex: 1 }} />
+          <FormTextField form={form} name="action" select label="Action" size="small" sx={{ minWidth: 220 }}>
             {watchedPhraseActions.map((a) => (
               <MenuItem key={a} value={a}>
                 {phraseActionLabel[a]}
               </MenuItem>
             ))}
-          </TextField>
+          </FormTextField>
           <Button type="submit" variant="contained" disabled={adding.isLoading || phrase.trim().length === 0}>
             Add phrase
           </Button>

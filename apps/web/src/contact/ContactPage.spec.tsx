@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '../testing/jsdom-polyfills';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { createStore } from '../app/store';
@@ -17,11 +17,11 @@ function renderPage() {
 }
 
 describe('contact form validation', () => {
-  it('announces every missing field and marks it invalid', () => {
+  it('announces every missing field and marks it invalid', async () => {
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
 
-    const summary = screen.getByRole('alert');
+    const summary = await screen.findByRole('alert');
     expect(within(summary).getByText('Please enter your full name.')).toBeTruthy();
     expect(within(summary).getByText('Please choose a subject.')).toBeTruthy();
 
@@ -49,12 +49,13 @@ describe('contact form validation', () => {
     expect(screen.getByRole('textbox', { name: /Message/ }).getAttribute('rows')).toBe('6');
   });
 
-  it('clears a message once the field is fixed', () => {
+  it('clears a message once the field is fixed', async () => {
     renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await screen.findByRole('alert');
     fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'not-an-email' } });
-    expect(screen.getAllByText('Please enter a valid email address, like name@example.com.').length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Please enter a valid email address, like name@example.com.')).length).toBeGreaterThan(0);
     fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'ada@example.com' } });
-    expect(screen.queryByText('Please enter a valid email address, like name@example.com.')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Please enter a valid email address, like name@example.com.')).toBeNull());
   });
 });

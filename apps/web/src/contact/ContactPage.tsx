@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircleOutline';
 import { type ContactResult, useSendContactMutation } from '../api/api';
@@ -14,12 +13,11 @@ import type { ApiError } from '../api/base-query';
 import { ButtonLink } from '../components/links';
 import { PageHero } from '../components/PageHero';
 import { ErrorSummary } from '../forms/ErrorSummary';
-import { useValidatedForm } from '../forms/use-validated-form';
+import { FormTextField } from '../forms/FormTextField';
+import { useZodForm } from '../forms/use-zod-form';
 import { ContactDetails } from './ContactDetails';
-import { emptyContactDraft, subjectFromParam, subjectOptions, toContactBody, validateContact, type ContactField } from './contact-form';
+import { ContactFormSchema, emptyContactDraft, subjectFromParam, subjectOptions } from './contact-form';
 import { EmailField } from '../forms/EmailField';
-
-const fieldId = (name: ContactField) => `contact-${name}`;
 
 function ThankYou({ receipt }: { receipt: ContactResult }) {
   const heading = useRef<HTMLHeadingElement>(null);
@@ -50,23 +48,19 @@ function ThankYou({ receipt }: { receipt: ContactResult }) {
 export default function ContactPage() {
   const [send, { isLoading, error }] = useSendContactMutation();
   const [sent, setSent] = useState<ContactResult | null>(null);
-  const form = useValidatedForm(emptyContactDraft, validateContact, fieldId);
+  const form = useZodForm(ContactFormSchema, emptyContactDraft, { idPrefix: 'contact' });
   // A link may choose the subject (the corporate page's Get Started asks about a partnership).
   // Set after the first render, so the page rendered ahead of time is taken over unchanged.
   const asked = subjectFromParam(useSearchParams()[0].get('subject'));
-  const { setField } = form;
+  const { setValue } = form;
   useEffect(() => {
-    if (asked) setField('subject', asked);
-  }, [asked, setField]);
+    if (asked) setValue('subject', asked);
+  }, [asked, setValue]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.trySubmit()) return;
-    const body = toContactBody(form.draft);
-    if (!body) return;
+  const onSubmit = form.handleSubmit(async (body) => {
     const result = await send(body);
     if (!('error' in result) && result.data) setSent(result.data);
-  };
+  });
 
   if (sent) return <ThankYou receipt={sent} />;
 
@@ -83,7 +77,7 @@ export default function ContactPage() {
             <Typography id="contact-form-title" variant="h2" sx={{ mb: 3 }}>
               Send us a message
             </Typography>
-            <ErrorSummary items={form.summary} focusKey={form.attempts} />
+            <ErrorSummary items={form.summary} focusKey={form.formState.submitCount} />
             {serverError && (
               <Alert severity="error" role="alert" sx={{ mb: 3 }}>
                 {serverError.message}
@@ -94,10 +88,11 @@ export default function ContactPage() {
                 All fields are required.
               </Typography>
               <Stack spacing={2.5}>
-                <TextField {...form.field('name')} label="Full name" required autoComplete="name" fullWidth />
-                <EmailField {...form.field('email')} />
-                <TextField
-                  {...form.field('subject')}
+                <FormTextField form={form} name="name" label="Full name" required autoComplete="name" fullWidth />
+                <EmailField form={form} name="email" />
+                <FormTextField
+                  form={form}
+                  name="subject"
                   label="Subject"
                   select
                   required
@@ -110,8 +105,8 @@ export default function ContactPage() {
                       {option.label}
                     </option>
                   ))}
-                </TextField>
-                <TextField {...form.field('message')} label="Message" required multiline rows={6} fullWidth />
+                </FormTextField>
+                <FormTextField form={form} name="message" label="Message" required multiline rows={6} fullWidth />
                 <Box>
                   <Button type="submit" variant="contained" size="large" disabled={isLoading}>
                     {isLoading ? 'Sending...' : 'Send message'}

@@ -1,14 +1,25 @@
-import { contactMessages, toContactBody, validateContact } from '../contact/contact-form';
-import { toSignUpBody, validateSignIn, validateSignUp, signInMessages } from '../sign-in/sign-in-form';
-import { toWaitlistBody, validateWaitlist, waitlistFailureMessage, waitlistMessages } from '../waitlist/waitlist-form';
-import { emailError, hasErrors, messages } from './validation';
+import { ContactFormSchema, contactMessages } from '../contact/contact-form';
+import { SignInFormSchema, SignUpFormSchema, signInMessages } from '../sign-in/sign-in-form';
+import { WaitlistFormSchema, waitlistFailureMessage, waitlistMessages } from '../waitlist/waitlist-form';
+import { emailField, messages } from './validation';
+import type { z } from 'zod';
+
+/** Each field's first message, as the form shows it. */
+function errorsOf(schema: z.ZodType, draft: object): Record<string, string> {
+  const result = schema.safeParse(draft);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
 
 describe('email', () => {
   it('asks for an address, then for a valid one', () => {
-    expect(emailError('')).toBe(messages.emailMissing);
-    expect(emailError('ada@')).toBe(messages.emailInvalid);
-    expect(emailError('ada@example')).toBe(messages.emailInvalid);
-    expect(emailError(' ada@example.com ')).toBeUndefined();
+    const problem = (value: string) => emailField.safeParse(value).error?.issues[0]?.message;
+    expect(problem('')).toBe(messages.emailMissing);
+    expect(problem('ada@')).toBe(messages.emailInvalid);
+    expect(problem('ada@example')).toBe(messages.emailInvalid);
+    expect(problem(' ada@example.com ')).toBeUndefined();
   });
 });
 
@@ -16,7 +27,7 @@ describe('contact form (spec §5)', () => {
   const valid = { name: 'Ada', email: 'ada@example.com', subject: 'support', message: 'Hello' };
 
   it('requires all four fields', () => {
-    expect(validateContact({ name: ' ', email: '', subject: '', message: '\n' })).toEqual({
+    expect(errorsOf(ContactFormSchema, { name: ' ', email: '', subject: '', message: '\n' })).toEqual({
       name: contactMessages.name,
       email: messages.emailMissing,
       subject: contactMessages.subject,
@@ -24,26 +35,24 @@ describe('contact form (spec §5)', () => {
     });
   });
   it('accepts only a subject from the list', () => {
-    expect(validateContact({ ...valid, subject: 'sales' }).subject).toBe(contactMessages.subject);
+    expect(errorsOf(ContactFormSchema, { ...valid, subject: 'sales' }).subject).toBe(contactMessages.subject);
   });
   it('builds a trimmed body when valid', () => {
-    expect(hasErrors(validateContact(valid))).toBe(false);
-    expect(toContactBody({ ...valid, name: ' Ada ', message: ' Hello ' })).toEqual(valid);
-    expect(toContactBody({ ...valid, email: 'nope' })).toBeUndefined();
+    expect(ContactFormSchema.parse({ ...valid, name: ' Ada ', message: ' Hello ' })).toEqual(valid);
   });
 });
 
 describe('waitlist form', () => {
   it('requires a name and a valid email; the role is optional', () => {
-    expect(validateWaitlist({ name: '', email: 'x', role: '' })).toEqual({
+    expect(errorsOf(WaitlistFormSchema, { name: '', email: 'x', role: '' })).toEqual({
       name: waitlistMessages.name,
       email: messages.emailInvalid,
     });
-    expect(toWaitlistBody({ name: 'Ada', email: 'ada@example.com', role: '' })).toEqual({
+    expect(WaitlistFormSchema.parse({ name: 'Ada', email: 'ada@example.com', role: '' })).toEqual({
       name: 'Ada',
       email: 'ada@example.com',
     });
-    expect(toWaitlistBody({ name: 'Ada', email: 'ada@example.com', role: 'clinic' })?.role).toBe('clinic');
+    expect(WaitlistFormSchema.parse({ name: 'Ada', email: 'ada@example.com', role: 'clinic' }).role).toBe('clinic');
   });
   it("shows the server's words, else the generic failure", () => {
     expect(waitlistFailureMessage('email must be a valid email address')).toBe('email must be a valid email address');
@@ -54,23 +63,21 @@ describe('waitlist form', () => {
 
 describe('sign in and sign up', () => {
   it('needs an email and a password to sign in', () => {
-    expect(validateSignIn({ email: '', password: '' })).toEqual({
+    expect(errorsOf(SignInFormSchema, { email: '', password: '' })).toEqual({
       email: messages.emailMissing,
       password: signInMessages.password,
     });
   });
   it('needs names and a password of at least 10 characters to sign up', () => {
-    const errors = validateSignUp({ firstName: '', lastName: '', email: 'a@b.co', password: '123456789' });
-    expect(errors).toEqual({
+    expect(errorsOf(SignUpFormSchema, { firstName: '', lastName: '', email: 'a@b.co', password: '123456789' })).toEqual({
       firstName: signInMessages.firstName,
       lastName: signInMessages.lastName,
-      email: undefined,
       password: signInMessages.newPassword,
     });
-    expect(validateSignUp({ firstName: 'A', lastName: 'B', email: 'a@b.co', password: '1234567890' }).password).toBeUndefined();
+    expect(errorsOf(SignUpFormSchema, { firstName: 'A', lastName: 'B', email: 'a@b.co', password: '1234567890' }).password).toBeUndefined();
   });
   it('trims names and email but never the password', () => {
-    expect(toSignUpBody({ firstName: ' Ada ', lastName: ' L ', email: ' a@b.co ', password: ' secret pass ' })).toEqual({
+    expect(SignUpFormSchema.parse({ firstName: ' Ada ', lastName: ' L ', email: ' a@b.co ', password: ' secret pass ' })).toEqual({
       firstName: 'Ada',
       lastName: 'L',
       email: 'a@b.co',

@@ -1,11 +1,13 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TestCardResult } from '@kiin/contracts';
+import { FormTextField } from '../forms/FormTextField';
+import { useZodForm } from '../forms/use-zod-form';
 import { postTestCard } from './payment-api';
+import { formatCardNumber, formatCvc, formatExpiry, TestCardFormSchema } from './test-card-form';
 
 interface Props {
   clientSecret: string;
@@ -15,30 +17,17 @@ interface Props {
   onFailed: (message: string) => void;
 }
 
-/** Groups digits in fours as people read them on a card. */
-const formatCardNumber = (value: string) =>
-  value
-    .replace(/\D/g, '')
-    .slice(0, 19)
-    .replace(/(\d{4})(?=\d)/g, '$1 ');
-
-const formatExpiry = (value: string) => {
-  const digits = value.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)} / ${digits.slice(2)}` : digits;
-};
-
 /**
  * The local test mode's card form: no real card is charged, and Stripe's test numbers behave
  * as they do with Stripe (4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined,
  * 4000 0025 0000 3155 asks for an extra confirmation).
  */
 export function TestCardForm({ clientSecret, payLabel, onPaid, onFailed }: Props) {
-  const [cardNumber, setCardNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
+  const form = useZodForm(TestCardFormSchema, { cardNumber: '', expiry: '', cvc: '' }, { idPrefix: useId() });
   const [needsConfirmation, setNeedsConfirmation] = useState(false);
   const [processing, setProcessing] = useState(false);
-  const ready = cardNumber.replace(/\D/g, '').length >= 12 && expiry.replace(/\D/g, '').length >= 4 && cvc.length >= 3;
+  // Pay waits for a complete card, checked as it is typed rather than on submit.
+  const ready = TestCardFormSchema.safeParse(form.watch()).success;
   const noteId = useId();
 
   const settle = (result: TestCardResult | { status: 'error'; message: string }) => {
@@ -49,12 +38,11 @@ export function TestCardForm({ clientSecret, payLabel, onPaid, onFailed }: Props
     else onFailed(result.message ?? 'Your card was declined.');
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready || processing) return;
+  const submit = form.handleSubmit(async (card) => {
+    if (processing) return;
     setProcessing(true);
-    settle(await postTestCard('/api/payments/test-mode/confirm', { clientSecret, cardNumber, expiry, cvc }));
-  };
+    settle(await postTestCard('/api/payments/test-mode/confirm', { clientSecret, ...card }));
+  });
 
   const answer = async (approve: boolean) => {
     setNeedsConfirmation(false);
@@ -69,28 +57,31 @@ export function TestCardForm({ clientSecret, payLabel, onPaid, onFailed }: Props
         <Typography variant="body2">Use 4242 4242 4242 4242 with any future date and any three digits.</Typography>
       </Box>
       <Stack spacing={2.5}>
-        <TextField
+        <FormTextField
+          form={form}
+          name="cardNumber"
+          format={formatCardNumber}
           label="Card number"
-          value={cardNumber}
-          onChange={(e) => setCardNumber(formatCardNumber(e.target.value))}
           slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-number' } }}
           disabled={processing}
           fullWidth
         />
         <Stack direction="row" spacing={2}>
-          <TextField
+          <FormTextField
+            form={form}
+            name="expiry"
+            format={formatExpiry}
             label="Expiration date"
             placeholder="MM / YY"
-            value={expiry}
-            onChange={(e) => setExpiry(formatExpiry(e.target.value))}
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-exp' } }}
             disabled={processing}
             fullWidth
           />
-          <TextField
+          <FormTextField
+            form={form}
+            name="cvc"
+            format={formatCvc}
             label="Security code"
-            value={cvc}
-            onChange={(e) => setCvc(e.target.value.replace(/\D/g, '').slice(0, 4))}
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'cc-csc' } }}
             disabled={processing}
             fullWidth

@@ -9,7 +9,7 @@ import { renderApp } from '../testing/render';
 // in, and what a premium member is told. The card step stays with Chromium.
 answerTheNetwork(
   answer('GET /auth/user', failure(401, 'Unauthorized')),
-  answer('GET /plans', planCatalogue),
+  answer('GET /plans', [...planCatalogue]),
   answer('GET /billing/config', { mode: 'test', publishableKey: null }),
   answer('GET /kliinics/sessions', [aKliinicSession('Navigating the Healthcare System')]),
 );

@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,12 +5,13 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ApiError } from '../api/base-query';
 import { useConfirmEmailMutation } from '../auth/account-api';
+import { FormTextField } from '../forms/FormTextField';
+import { useZodForm } from '../forms/use-zod-form';
 import { AuthError } from './AuthError';
-import { minPasswordLength } from './sign-in-form';
+import { ConfirmEmailFormSchema } from './sign-in-form';
 
 /**
  * Where the confirmation mail's link lands. Opening it changes nothing: the account is made,
@@ -21,19 +21,14 @@ import { minPasswordLength } from './sign-in-form';
 export default function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const form = useZodForm(ConfirmEmailFormSchema, { password: '' }, { idPrefix: 'confirm', reValidateMode: 'onSubmit' });
   const [confirm, { isLoading, error, isSuccess }] = useConfirmEmailMutation();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const short = password.length < minPasswordLength ? `Please enter a password of at least ${minPasswordLength} characters.` : undefined;
-    setProblem(short);
-    if (short) return;
+  const onSubmit = form.handleSubmit(async ({ password }) => {
     const result = await confirm({ token, password });
     // A full navigation, so every part of the app starts again with the new session.
     if (result.data) window.location.assign(result.data.next);
-  };
+  });
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
@@ -52,18 +47,15 @@ export default function ConfirmEmailPage() {
         ) : (
           <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Finish creating your account">
             <AuthError error={error as ApiError | undefined} />
-            <TextField
-              id="confirm-password"
+            <FormTextField
+              form={form}
               name="password"
               label="Password"
               type="password"
               autoComplete="new-password"
               required
               fullWidth
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={!!problem}
-              helperText={problem ?? 'The password you chose when you signed up. It is the one your account will have.'}
+              hint="The password you chose when you signed up. It is the one your account will have."
               sx={{ mb: 2.5 }}
             />
             <Button type="submit" variant="contained" size="large" disabled={isLoading || isSuccess} fullWidth>

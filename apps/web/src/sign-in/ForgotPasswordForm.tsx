@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,22 +6,18 @@ import Typography from '@mui/material/Typography';
 import type { ApiError } from '../api/base-query';
 import { useForgotPasswordMutation } from '../auth/account-api';
 import { EmailField } from '../forms/EmailField';
-import { emailError } from '../forms/validation';
+import { useZodForm } from '../forms/use-zod-form';
 import { AuthError } from './AuthError';
+import { ForgotPasswordFormSchema } from './sign-in-form';
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: string; onBack: () => void }) {
-  const [email, setEmail] = useState(initialEmail);
-  const [problem, setProblem] = useState<string | undefined>();
+  const form = useZodForm(ForgotPasswordFormSchema, { email: initialEmail }, { idPrefix: 'forgot', reValidateMode: 'onSubmit' });
   const [forgot, { isLoading, error, data }] = useForgotPasswordMutation();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = emailError(email);
-    setProblem(invalid);
-    if (invalid) return;
-    await forgot({ email: email.trim() });
-  };
+  const onSubmit = form.handleSubmit(async (body) => {
+    await forgot(body);
+  });
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Forgot password">
@@ -39,14 +34,7 @@ export function ForgotPasswordForm({ initialEmail, onBack }: { initialEmail: str
         </Alert>
       ) : (
         <Stack spacing={2.5} sx={{ mb: 2 }}>
-          <EmailField
-            id="forgot-email"
-            name="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={!!problem}
-            helperText={problem}
-          />
+          <EmailField form={form} name="email" />
           <Button type="submit" variant="contained" size="large" disabled={isLoading} fullWidth>
             {isLoading ? 'Sending...' : 'Send the link'}
           </Button>

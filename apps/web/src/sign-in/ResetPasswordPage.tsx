@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,33 +5,29 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { identityMessages } from '@kiin/contracts';
 import type { ApiError } from '../api/base-query';
 import { useResetPasswordMutation } from '../auth/account-api';
+import { FormTextField } from '../forms/FormTextField';
+import { useZodForm } from '../forms/use-zod-form';
 import { AuthError } from './AuthError';
-import { minPasswordLength } from './sign-in-form';
+import { minPasswordLength, ResetPasswordFormSchema } from './sign-in-form';
 
 /** Where the reset mail's link lands: choose a new password, then carry on signed in. */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const form = useZodForm(ResetPasswordFormSchema, { password: '' }, { idPrefix: 'reset', reValidateMode: 'onSubmit' });
   const [reset, { isLoading, error, isSuccess }] = useResetPasswordMutation();
   // A link already used or past its time cannot set a password: the form goes, the way to a new link stays.
   const spent = (error as ApiError | undefined)?.body === identityMessages.resetLinkInvalid;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const short = password.length < minPasswordLength ? `Please choose a password of at least ${minPasswordLength} characters.` : undefined;
-    setProblem(short);
-    if (short) return;
+  const onSubmit = form.handleSubmit(async ({ password }) => {
     const result = await reset({ token, password });
     // A full navigation, so every part of the app starts again with the new session.
     if (!('error' in result)) window.location.assign('/dashboard?welcome=1');
-  };
+  });
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
@@ -60,18 +55,15 @@ export default function ResetPasswordPage() {
         ) : (
           <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Choose a new password">
             <AuthError error={error as ApiError | undefined} />
-            <TextField
-              id="reset-password"
+            <FormTextField
+              form={form}
               name="password"
               label="New password"
               type="password"
               autoComplete="new-password"
               required
               fullWidth
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={!!problem}
-              helperText={problem ?? `At least ${minPasswordLength} characters. Choosing it signs you out everywhere else.`}
+              hint={`At least ${minPasswordLength} characters. Choosing it signs you out everywhere else.`}
               sx={{ mb: 2.5 }}
             />
             <Button type="submit" variant="contained" size="large" disabled={isLoading || isSuccess} fullWidth>

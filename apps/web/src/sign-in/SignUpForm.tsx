@@ -1,35 +1,26 @@
-import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ApiError } from '../api/base-query';
 import { ErrorSummary } from '../forms/ErrorSummary';
-import { useValidatedForm } from '../forms/use-validated-form';
+import { FormTextField } from '../forms/FormTextField';
+import { useZodForm } from '../forms/use-zod-form';
 import { useStartSignUpMutation } from '../auth/account-api';
 import { AuthError } from './AuthError';
-import { minPasswordLength, toSignUpBody, validateSignUp, type SignUpField } from './sign-in-form';
+import { minPasswordLength, SignUpFormSchema } from './sign-in-form';
 import { EmailField } from '../forms/EmailField';
 import { TextLink } from '../components/links';
-
-const fieldId = (name: SignUpField) => `sign-up-${name}`;
 
 /** Creating an account ends in "check your email": the mailed link finishes it and signs in. */
 export function SignUpForm({ returnTo }: { returnTo: string }) {
   const [signUp, { isLoading, error, data }] = useStartSignUpMutation();
-  const form = useValidatedForm(
-    { firstName: '', lastName: '', email: '', password: '' },
-    validateSignUp,
-    fieldId,
-  );
+  const form = useZodForm(SignUpFormSchema, { firstName: '', lastName: '', email: '', password: '' }, { idPrefix: 'sign-up' });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.trySubmit()) return;
-    await signUp({ ...toSignUpBody(form.draft), returnTo });
-  };
+  const onSubmit = form.handleSubmit(async (body) => {
+    await signUp({ ...body, returnTo });
+  });
 
   if (data) {
     return (
@@ -41,16 +32,18 @@ export function SignUpForm({ returnTo }: { returnTo: string }) {
 
   return (
     <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label="Create account">
-      <ErrorSummary items={form.summary} focusKey={form.attempts} />
+      <ErrorSummary items={form.summary} focusKey={form.formState.submitCount} />
       <AuthError error={error as ApiError | undefined} />
       <Stack spacing={2.5}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-          <TextField {...form.field('firstName')} label="First name" autoComplete="given-name" required fullWidth />
-          <TextField {...form.field('lastName')} label="Last name" autoComplete="family-name" required fullWidth />
+          <FormTextField form={form} name="firstName" label="First name" autoComplete="given-name" required fullWidth />
+          <FormTextField form={form} name="lastName" label="Last name" autoComplete="family-name" required fullWidth />
         </Stack>
-        <EmailField {...form.field('email')} />
-        <TextField
-          {...form.field('password', `At least ${minPasswordLength} characters.`)}
+        <EmailField form={form} name="email" />
+        <FormTextField
+          form={form}
+          name="password"
+          hint={`At least ${minPasswordLength} characters.`}
           label="Password"
           type="password"
           autoComplete="new-password"

@@ -1,10 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { userTypeLabel, userTypes } from '@kiin/contracts';
 import { useJoinWaitlistMutation } from '../api/api';
@@ -13,15 +12,10 @@ import { BenefitList, type Benefit } from '../components/BenefitList';
 import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
 import { ErrorSummary } from '../forms/ErrorSummary';
-import { useValidatedForm } from '../forms/use-validated-form';
+import { FormTextField } from '../forms/FormTextField';
+import { useZodForm } from '../forms/use-zod-form';
 import { EmailField } from '../forms/EmailField';
-import {
-  emptyWaitlistDraft,
-  toWaitlistBody,
-  validateWaitlist,
-  waitlistFailureMessage,
-  type WaitlistField,
-} from './waitlist-form';
+import { emptyWaitlistDraft, waitlistFailureMessage, WaitlistFormSchema } from './waitlist-form';
 
 const benefits: Benefit[] = [
   { title: 'Monthly kliinics', tier: 'PAID', text: 'Expert-led virtual sessions with live Q&A, every month.' },
@@ -30,20 +24,13 @@ const benefits: Benefit[] = [
   { title: 'Service connect', tier: 'FREE', text: 'Help finding the right services for you and the person you care for.' },
 ];
 
-const fieldId = (name: WaitlistField) => `waitlist-${name}`;
-
 export default function WaitlistPage() {
   const [join, { isLoading }] = useJoinWaitlistMutation();
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useValidatedForm(emptyWaitlistDraft, validateWaitlist, fieldId);
+  const form = useZodForm(WaitlistFormSchema, emptyWaitlistDraft, { idPrefix: 'waitlist' });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!form.trySubmit()) return;
-    const body = toWaitlistBody(form.draft);
-    if (!body) return;
+  const onSubmit = form.handleSubmit(async (body) => {
     const result = await join(body);
     if ('error' in result) {
       const error = result.error as ApiError | undefined;
@@ -51,7 +38,7 @@ export default function WaitlistPage() {
     } else {
       setSuccess(result.data.message);
     }
-  };
+  });
 
   return (
     <>
@@ -71,18 +58,27 @@ export default function WaitlistPage() {
             </Alert>
           ) : (
             <>
-              <ErrorSummary items={form.summary} focusKey={form.attempts} />
+              <ErrorSummary items={form.summary} focusKey={form.formState.submitCount} />
               {failure && (
                 <Alert severity="error" role="alert" sx={{ mb: 3 }}>
                   {failure}
                 </Alert>
               )}
-              <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)}>
+              <Box
+                component="form"
+                noValidate
+                onSubmit={(event) => {
+                  setFailure(null);
+                  void onSubmit(event);
+                }}
+              >
                 <Stack spacing={2.5}>
-                  <TextField {...form.field('name')} label="Name" required autoComplete="name" fullWidth />
-                  <EmailField {...form.field('email')} />
-                  <TextField
-                    {...form.field('role', 'Optional: helps us tailor what we send you.')}
+                  <FormTextField form={form} name="name" label="Name" required autoComplete="name" fullWidth />
+                  <EmailField form={form} name="email" />
+                  <FormTextField
+                    form={form}
+                    name="role"
+                    hint="Optional: helps us tailor what we send you."
                     label="I am a (optional)"
                     select
                     fullWidth
@@ -94,7 +90,7 @@ export default function WaitlistPage() {
                         {userTypeLabel[type]}
                       </option>
                     ))}
-                  </TextField>
+                  </FormTextField>
                   <Box>
                     <Button type="submit" variant="contained" size="large" disabled={isLoading}>
                       {isLoading ? 'Joining...' : 'Join the waitlist'}

@@ -1,38 +1,20 @@
-import { userTypes, type UserType, type WaitlistBody } from '@kiin/contracts';
-import { emailError, hasErrors, type FieldErrors } from '../forms/validation';
-
-export interface WaitlistDraft {
-  name: string;
-  email: string;
-  role: string;
-}
-export type WaitlistField = keyof WaitlistDraft;
-
-export const emptyWaitlistDraft: WaitlistDraft = { name: '', email: '', role: '' };
+import { WaitlistBodySchema } from '@kiin/contracts';
+import { z } from 'zod';
+import { emailField, filled } from '../forms/validation';
 
 export const waitlistMessages = {
   name: 'Please enter your name.',
   failed: 'Failed to submit form. Please try again.',
 } as const;
 
-function isUserType(value: string): value is UserType {
-  return (userTypes as readonly string[]).includes(value);
-}
+/** Spec §5: name and a valid email are required; the role is optional, and "Prefer not to say" sends none. */
+export const WaitlistFormSchema = WaitlistBodySchema.extend({
+  name: filled(waitlistMessages.name).pipe(WaitlistBodySchema.shape.name),
+  email: emailField,
+  role: z.literal('').transform(() => undefined).or(WaitlistBodySchema.shape.role),
+});
 
-/** Spec §5: name and a valid email are required; the role is optional. */
-export function validateWaitlist(draft: WaitlistDraft): FieldErrors<WaitlistField> {
-  return {
-    name: draft.name.trim() ? undefined : waitlistMessages.name,
-    email: emailError(draft.email),
-  };
-}
-
-export function toWaitlistBody(draft: WaitlistDraft): WaitlistBody | undefined {
-  if (hasErrors(validateWaitlist(draft))) return undefined;
-  const body: WaitlistBody = { name: draft.name.trim(), email: draft.email.trim() };
-  if (isUserType(draft.role)) body.role = draft.role;
-  return body;
-}
+export const emptyWaitlistDraft: z.input<typeof WaitlistFormSchema> = { name: '', email: '', role: '' };
 
 /**
  * The server's own words when it gave any (the `message` field of its JSON answer, spec §7,
