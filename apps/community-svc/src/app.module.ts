@@ -4,8 +4,11 @@ import { privacyController, SafetyCheck, ServiceKitModule } from '@kiin/service-
 import type { CommunityEnv } from './config';
 import { CommunityController } from './community.controller';
 import { database } from './database';
+import { ModerationRepository } from './moderation/moderation.repository';
 import { ModerationService } from './moderation/moderation.service';
+import { PostsRepository } from './posts/posts.repository';
 import { PostsService } from './posts/posts.service';
+import { CommunityPrivacyRepository } from './privacy/privacy.repository';
 import { CommunityPrivacyService } from './privacy/privacy.service';
 
 @Module({})
@@ -17,6 +20,7 @@ export class AppModule {
       controllers: [CommunityController, privacyController({ exportRpc: 'community.export-user', privacy: CommunityPrivacyService })],
       providers: [
         { provide: SafetyCheck, useFactory: () => SafetyCheck.fromEnv(env) },
+        PostsRepository, ModerationRepository, CommunityPrivacyRepository,
         PostsService, ModerationService, CommunityPrivacyService],
     };
   }

@@ -5,8 +5,9 @@ import { DomainError, openDatabase, SafetyCheck } from '@kiin/service-kit';
 import { allPages, createTestDatabase, type TestDatabase } from '@kiin/testing';
 import { database } from '../src/database';
 import { runCommunityCommand } from '../src/moderation/admin-commands';
-import { ModerationService } from '../src/moderation/moderation.service';
-import { PostsService } from '../src/posts/posts.service';
+import type { ModerationService } from '../src/moderation/moderation.service';
+import type { PostsService } from '../src/posts/posts.service';
+import { moderationService, postsService } from './services';
 
 /** The community on the real database: views per viewer per day, events through the outbox, moderation. */
 describe('community-svc', () => {
@@ -18,8 +19,8 @@ describe('community-svc', () => {
   beforeAll(async () => {
     db = await createTestDatabase('community', database);
     orm = await openDatabase(db.url, database);
-    posts = new PostsService(orm, new SafetyCheck());
-    moderation = new ModerationService(orm, posts);
+    posts = postsService(orm, new SafetyCheck());
+    moderation = moderationService(orm, posts);
   });
 
   afterAll(async () => {

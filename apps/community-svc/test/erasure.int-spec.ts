@@ -3,7 +3,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { eraseWith, openDatabase, recordErasure, sweepErasedMembers } from '@kiin/service-kit';
 import { createTestDatabase, type TestDatabase } from '@kiin/testing';
 import { database } from '../src/database';
-import { CommunityPrivacyService, memberViewersSql } from '../src/privacy/privacy.service';
+import { memberViewersSql } from '../src/privacy/privacy.repository';
+import type { CommunityPrivacyService } from '../src/privacy/privacy.service';
+import { communityPrivacyService } from './services';
 
 /**
  * Community rows written for a member after their account was erased (a post, a view, a
@@ -18,7 +20,7 @@ describe('community rows that race the deletion of an account', () => {
   beforeAll(async () => {
     db = await createTestDatabase('community_erasure', database);
     orm = await openDatabase(db.url, database);
-    privacy = new CommunityPrivacyService(orm);
+    privacy = communityPrivacyService(orm);
   });
 
   afterAll(async () => {

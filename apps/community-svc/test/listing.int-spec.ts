@@ -4,7 +4,8 @@ import { type Actor, type Comment, type DiscussionListQuery, type DiscussionSumm
 import { DomainError, openDatabase, SafetyCheck } from '@kiin/service-kit';
 import { createTestDatabase, type TestDatabase } from '@kiin/testing';
 import { database } from '../src/database';
-import { PostsService } from '../src/posts/posts.service';
+import type { PostsService } from '../src/posts/posts.service';
+import { postsService } from './services';
 
 /** Lists a page at a time on the real database: order, cursors, excerpts, search, tabs and who sees what. */
 describe('community-svc lists', () => {
@@ -15,7 +16,7 @@ describe('community-svc lists', () => {
   beforeAll(async () => {
     db = await createTestDatabase('community_lists', database);
     orm = await openDatabase(db.url, database);
-    posts = new PostsService(orm, new SafetyCheck());
+    posts = postsService(orm, new SafetyCheck());
   });
 
   afterAll(async () => {

@@ -4,7 +4,8 @@ import type { Actor } from '@kiin/contracts';
 import { type CorpusItem, openDatabase, SafetyCheck } from '@kiin/service-kit';
 import { createTestDatabase, routeOnCorpus, type TestDatabase } from '@kiin/testing';
 import { database } from '../src/database';
-import { PostsService } from '../src/posts/posts.service';
+import type { PostsService } from '../src/posts/posts.service';
+import { postsService } from './services';
 
 /**
  * The safety corpus through the community's own route (`PostsService.createDiscussion`, on the
@@ -28,7 +29,7 @@ describe('the community on the safety corpus', () => {
   beforeAll(async () => {
     db = await createTestDatabase('community_safety', database);
     orm = await openDatabase(db.url, database);
-    posts = new PostsService(orm, new SafetyCheck());
+    posts = postsService(orm, new SafetyCheck());
     await orm.em.fork().execute(`insert into member_standing (user_id, first_post_at, approved_posts) values (?, now() - interval '30 days', 5)`, [author.userId]);
   });
 

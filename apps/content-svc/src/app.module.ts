@@ -1,15 +1,20 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceName } from '@kiin/contracts';
 import { type BaseServiceEnv, privacyController, ServiceKitModule } from '@kiin/service-kit';
+import { CompletionsRepository } from './completions/completions.repository';
 import { ConditionsController } from './conditions/conditions.controller';
+import { ConditionsRepository } from './conditions/conditions.repository';
 import { ConditionsService } from './conditions/conditions.service';
 import { ContentController } from './content/content.controller';
+import { ContentRepository } from './content/content.repository';
 import { ContentService } from './content/content.service';
 import { database } from './database';
 import { DirectoryController } from './kliinics/directory.controller';
 import { SessionMaterialsService } from './kliinics/session-materials.service';
-import { LibrarySearchService } from './search/library-search.service';
+import { ContentPrivacyRepository } from './privacy/privacy.repository';
 import { ContentPrivacyService } from './privacy/privacy.service';
+import { LibrarySearchRepository } from './search/library-search.repository';
+import { LibrarySearchService } from './search/library-search.service';
 
 @Module({})
 export class AppModule {
@@ -24,6 +29,11 @@ export class AppModule {
         privacyController({ exportRpc: 'content.export-user', privacy: ContentPrivacyService }),
       ],
       providers: [
+        ContentRepository,
+        CompletionsRepository,
+        ConditionsRepository,
+        LibrarySearchRepository,
+        ContentPrivacyRepository,
         ContentService,
         ConditionsService,
         LibrarySearchService,

@@ -3,11 +3,12 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Actor } from '@kiin/contracts';
 import { eraseWith, openDatabase, recordErasure, sweepErasedMembers } from '@kiin/service-kit';
 import { createTestDatabase, type TestDatabase } from '@kiin/testing';
-import { ConditionsService } from '../src/conditions/conditions.service';
-import { ContentService } from '../src/content/content.service';
+import type { ConditionsService } from '../src/conditions/conditions.service';
+import type { ContentService } from '../src/content/content.service';
 import { database } from '../src/database';
-import { ContentPrivacyService } from '../src/privacy/privacy.service';
+import type { ContentPrivacyService } from '../src/privacy/privacy.service';
 import { contentLists } from './lists';
+import { conditionsService, contentPrivacyService, contentService } from './services';
 
 /**
  * The race a probe found: a condition saved while the account was being deleted stayed in
@@ -25,9 +26,9 @@ describe('a write that races the deletion of an account', () => {
   beforeAll(async () => {
     db = await createTestDatabase('content_erasure', database);
     orm = await openDatabase(db.url, database);
-    conditions = new ConditionsService(orm);
-    content = new ContentService(orm);
-    privacy = new ContentPrivacyService(orm);
+    conditions = conditionsService(orm);
+    content = contentService(orm);
+    privacy = contentPrivacyService(orm);
   });
 
   afterAll(async () => {

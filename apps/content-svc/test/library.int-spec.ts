@@ -3,12 +3,13 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Actor, contentTypes, ErrorCode } from '@kiin/contracts';
 import { DomainError, openDatabase } from '@kiin/service-kit';
 import { createTestDatabase, type TestDatabase } from '@kiin/testing';
-import { ConditionsService } from '../src/conditions/conditions.service';
+import type { ConditionsService } from '../src/conditions/conditions.service';
 import { ContentController } from '../src/content/content.controller';
-import { ContentService } from '../src/content/content.service';
+import type { ContentService } from '../src/content/content.service';
 import { database } from '../src/database';
-import { LibrarySearchService } from '../src/search/library-search.service';
+import type { LibrarySearchService } from '../src/search/library-search.service';
 import { contentLists } from './lists';
+import { conditionsService, contentService, librarySearchService } from './services';
 
 /**
  * The library's rules on the real, migrated and seeded database: what the seed holds, who
@@ -38,9 +39,9 @@ describe('content library rules', () => {
   beforeAll(async () => {
     db = await createTestDatabase('content_rules', database);
     orm = await openDatabase(db.url, database);
-    content = new ContentService(orm);
-    conditions = new ConditionsService(orm);
-    search = new LibrarySearchService(orm);
+    content = contentService(orm);
+    conditions = conditionsService(orm);
+    search = librarySearchService(orm);
     controller = new ContentController(content, conditions, search);
     lists = contentLists(orm);
   });

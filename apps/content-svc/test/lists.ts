@@ -1,10 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Actor, type ContentType, parseJsonText } from '@kiin/contracts';
-import { ContentService } from '../src/content/content.service';
+import { contentService } from './services';
 
 /** The service's lists, read back from the JSON text they travel as. */
 export function contentLists(orm: MikroORM) {
-  const content = new ContentService(orm);
+  const content = contentService(orm);
   return {
     listFree: async (actor: Actor | null) => parseJsonText(await content.listFree(actor)),
     listPremium: async (actor: Actor | null) => parseJsonText(await content.listPremium(actor)),

@@ -3,16 +3,24 @@ import { ServiceName } from '@kiin/contracts';
 import { provideJobQueues, SafetyCheck, ServiceKitModule } from '@kiin/service-kit';
 import type { IdentityEnv } from './config';
 import { ContactController } from './contact/contact.controller';
+import { ContactRepository } from './contact/contact.repository';
 import { ContactService } from './contact/contact.service';
 import { database } from './database';
 import { PremiumHandlers } from './premium/premium.handlers';
+import { PremiumRepository } from './premium/premium.repository';
 import { PrivacyController } from './privacy/privacy.controller';
+import { IdentityPrivacyRepository } from './privacy/privacy.repository';
 import { PrivacyService } from './privacy/privacy.service';
 import { CrisisAlerts } from './roles/crisis-alert';
+import { RolesRepository } from './roles/roles.repository';
+import { AccountsRepository } from './users/accounts.repository';
 import { AccountsService } from './users/accounts.service';
+import { OidcRepository } from './users/oidc.repository';
 import { OidcService } from './users/oidc.service';
 import { UsersController } from './users/users.controller';
+import { UsersRepository } from './users/users.repository';
 import { UsersService } from './users/users.service';
+import { WaitlistRepository } from './waitlist/waitlist.repository';
 import { WaitlistService } from './waitlist/waitlist.service';
 
 @Module({})
@@ -23,6 +31,14 @@ export class AppModule {
       imports: [ServiceKitModule.forRoot({ service: ServiceName.Identity, env, database })],
       controllers: [UsersController, ContactController, PrivacyController],
       providers: [
+        UsersRepository,
+        AccountsRepository,
+        OidcRepository,
+        RolesRepository,
+        PremiumRepository,
+        WaitlistRepository,
+        ContactRepository,
+        IdentityPrivacyRepository,
         UsersService,
         AccountsService,
         OidcService,

@@ -3,8 +3,9 @@ import type { JobMap } from '@kiin/contracts';
 import { DomainError, type JobQueues, openDatabase } from '@kiin/service-kit';
 import { createTestDatabase, type TestDatabase, uniqueToken } from '@kiin/testing';
 import { database } from '../src/database';
-import { AccountsService } from '../src/users/accounts.service';
-import { UsersService } from '../src/users/users.service';
+import type { AccountsService } from '../src/users/accounts.service';
+import type { UsersService } from '../src/users/users.service';
+import { accountsService, usersService } from './services';
 
 /**
  * Pre-hijacking on the real database: a stranger who signs up someone's address with a
@@ -20,9 +21,9 @@ describe('links into an account', () => {
   beforeAll(async () => {
     db = await createTestDatabase('identity_accounts', database);
     orm = await openDatabase(db.url, database);
-    users = new UsersService(orm);
+    users = usersService(orm);
     const jobs = { add: async (_name: 'email.send', mail: JobMap['email.send']) => void mailed.push(mail) } as unknown as JobQueues;
-    accounts = new AccountsService(orm, users, jobs);
+    accounts = accountsService(orm, users, jobs);
   });
 
   afterAll(async () => {

@@ -5,9 +5,10 @@ import { JobQueues, openDatabase, renderMailJob, SafetyCheck, type ServiceOption
 import { createTestDatabase, infra, type TestDatabase, uniqueToken, waitFor } from '@kiin/testing';
 import { type Job, Queue, Worker } from 'bullmq';
 import { envSchema } from '../src/config';
-import { ContactService } from '../src/contact/contact.service';
+import type { ContactService } from '../src/contact/contact.service';
 import { database } from '../src/database';
-import { PrivacyService } from '../src/privacy/privacy.service';
+import type { PrivacyService } from '../src/privacy/privacy.service';
+import { contactService, privacyService } from './services';
 
 /**
  * What the contact form puts in mail, on the real database and Redis: the acknowledgement to
@@ -42,8 +43,8 @@ describe('contact mail and the people it names', () => {
     });
     const options: ServiceOptions = { service: ServiceName.Identity, env };
     jobs = new JobQueues(env);
-    contact = new ContactService(orm, jobs, options, new SafetyCheck());
-    privacy = new PrivacyService(orm, jobs, options);
+    contact = contactService(orm, jobs, options, new SafetyCheck());
+    privacy = privacyService(orm, jobs, options);
     queue = new Queue(jobQueue['email.send'], { connection: connection(), prefix });
   });
 

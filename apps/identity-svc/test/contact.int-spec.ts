@@ -5,8 +5,9 @@ import { JobQueues, openDatabase, SafetyCheck, type ServiceOptions } from '@kiin
 import { createTestDatabase, infra, type TestDatabase, uniqueToken } from '@kiin/testing';
 import { Queue } from 'bullmq';
 import { envSchema } from '../src/config';
-import { ContactService } from '../src/contact/contact.service';
+import type { ContactService } from '../src/contact/contact.service';
 import { database } from '../src/database';
+import { contactService } from './services';
 
 /** The contact form on the real database and Redis: the message and its event commit together. */
 describe('contact messages', () => {
@@ -32,7 +33,7 @@ describe('contact messages', () => {
     });
     const options: ServiceOptions = { service: ServiceName.Identity, env };
     jobs = new JobQueues(env);
-    contact = new ContactService(orm, jobs, options, new SafetyCheck());
+    contact = contactService(orm, jobs, options, new SafetyCheck());
     const url = new URL(infra.redisUrl);
     queue = new Queue(jobQueue['email.send'], { connection: { host: url.hostname, port: Number(url.port || 6379) }, prefix });
   });

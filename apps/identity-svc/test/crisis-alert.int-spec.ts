@@ -7,8 +7,9 @@ import { Queue } from 'bullmq';
 import { envSchema } from '../src/config';
 import { database } from '../src/database';
 import { runRoleCommand } from '../src/roles/admin-commands';
-import { CrisisAlerts } from '../src/roles/crisis-alert';
+import type { CrisisAlerts } from '../src/roles/crisis-alert';
 import { User } from '../src/users/user.entity';
+import { crisisAlerts } from './services';
 
 /** Crisis language in the community mails every moderator at once, once per post. */
 describe('crisis alerts to moderators', () => {
@@ -34,7 +35,7 @@ describe('crisis alerts to moderators', () => {
     });
     const options: ServiceOptions = { service: ServiceName.Identity, env };
     jobs = new JobQueues(env);
-    alerts = new CrisisAlerts(jobs, options);
+    alerts = crisisAlerts(jobs, options);
     const url = new URL(infra.redisUrl);
     queue = new Queue(jobQueue['email.send'], { connection: { host: url.hostname, port: Number(url.port || 6379) }, prefix });
   });

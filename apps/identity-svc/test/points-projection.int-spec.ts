@@ -6,7 +6,8 @@ import { consumerLag, createTestDatabase, infra, makeEnvelope, type TestDatabase
 import type { Admin, Producer } from 'kafkajs';
 import pino from 'pino';
 import { database } from '../src/database';
-import { UsersService } from '../src/users/users.service';
+import type { UsersService } from '../src/users/users.service';
+import { usersService } from './services';
 
 /** identity's copy of a member's points total, fed by `points.awarded.v1` on the real broker. */
 describe('points total projection', () => {
@@ -24,7 +25,7 @@ describe('points total projection', () => {
   beforeAll(async () => {
     db = await createTestDatabase('identity_points', database);
     orm = await openDatabase(db.url, database);
-    users = new UsersService(orm);
+    users = usersService(orm);
     const token = uniqueToken();
     prefix = `${token}.`;
     groupId = `identity-svc.${token}`;

@@ -5,7 +5,8 @@ import { openDatabase } from '@kiin/service-kit';
 import { createTestDatabase, type TestDatabase, uniqueToken } from '@kiin/testing';
 import { database } from '../src/database';
 import { runRoleCommand } from '../src/roles/admin-commands';
-import { UsersService } from '../src/users/users.service';
+import type { UsersService } from '../src/users/users.service';
+import { usersService } from './services';
 
 /** Staff roles on the real database: granted and revoked by command, carried on the actor. */
 describe('staff roles', () => {
@@ -16,7 +17,7 @@ describe('staff roles', () => {
   beforeAll(async () => {
     db = await createTestDatabase('identity_roles', database);
     orm = await openDatabase(db.url, database);
-    users = new UsersService(orm);
+    users = usersService(orm);
   });
 
   afterAll(async () => {

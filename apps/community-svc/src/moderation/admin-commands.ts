@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { establishedFlagger } from '@kiin/contracts';
 import type { AdminResult } from '@kiin/service-kit/admin';
 import { newMemberRules } from '../posts/policy';
+import { ModerationRepository } from './moderation.repository';
 
 /** What a vouched-for member's standing is at least: past the new-member rules, and established. */
 const vouched = {
@@ -24,12 +25,6 @@ export async function runCommunityCommand(em: EntityManager, args: string[]): Pr
   if (command !== 'vouch' || rest.length !== 1) return { ok: false, message: usage };
   const [userId] = rest;
   if (!uuid.test(userId)) return { ok: false, message: `"${userId}" is not a member id.\n${usage}` };
-  await em.execute(
-    `insert into member_standing (user_id, first_post_at, approved_posts) values (?, now() - make_interval(hours => ?), ?)
-     on conflict (user_id) do update set
-       approved_posts = greatest(member_standing.approved_posts, excluded.approved_posts),
-       first_post_at = least(member_standing.first_post_at, excluded.first_post_at)`,
-    [userId, vouched.hoursSinceFirstPost, vouched.approvedPosts],
-  );
+  await new ModerationRepository().vouch(em, userId, vouched.hoursSinceFirstPost, vouched.approvedPosts);
   return { ok: true, message: `Member ${userId} is past the new-member stage.` };
 }

@@ -20,10 +20,11 @@ import {
   type WatchedPhraseBody,
 } from '@kiin/contracts';
 import { DomainError, recordEvent } from '@kiin/service-kit';
-import { cursorTimeSql, decodeCursor, encodeCursor } from '../posts/paging';
-import { CommentRow, DiscussionRow } from '../posts/post.entities';
+import { decodeCursor, encodeCursor } from '../posts/paging';
+import type { CommentRow, DiscussionRow } from '../posts/post.entities';
+import { PostsRepository } from '../posts/posts.repository';
 import { canSee, PostsService } from '../posts/posts.service';
-import { FlagRow, NoticeRow, ReviewRow, WatchedPhraseRow } from './moderation.entities';
+import { ModerationRepository } from './moderation.repository';
 
 type PostRow = DiscussionRow | CommentRow;
 
@@ -32,10 +33,12 @@ export class ModerationService {
   constructor(
     private readonly orm: MikroORM,
     private readonly posts: PostsService,
+    private readonly stored: ModerationRepository,
+    private readonly postRows: PostsRepository,
   ) {}
 
   private async post(em: EntityManager, postType: PostType, postId: string): Promise<PostRow | null> {
-    return postType === 'discussion' ? em.findOne(DiscussionRow, { id: postId }) : em.findOne(CommentRow, { id: postId });
+    return postType === 'discussion' ? this.postRows.findDiscussion(em, postId) : this.postRows.findComment(em, postId);
   }
 
   private discussionIdOf = (postType: PostType, row: PostRow) => (postType === 'discussion' ? row.id : (row as CommentRow).discussionId);
@@ -45,16 +48,8 @@ export class ModerationService {
    * `establishedFlagger`), made since a moderator last decided on it, so a moderator's
    * "keep" stands until established members flag the post again.
    */
-  private async countingFlags(em: EntityManager, postType: PostType, postId: string): Promise<number> {
-    const [row] = await em.execute<{ n: string }[]>(
-      `select count(*) as n from flag f
-        left join member_standing s on s.user_id = f.reporter_id
-        where f.post_type = ? and f.post_id = ?
-          and f.created_at > coalesce((select max(resolved_at) from review where post_type = ? and post_id = ? and resolved_at is not null), '-infinity')
-          and (f.staff or (s.approved_posts >= ? and s.first_post_at <= now() - make_interval(days => ?)))`,
-      [postType, postId, postType, postId, establishedFlagger.approvedPosts, establishedFlagger.daysSinceFirstPost],
-    );
-    return Number(row?.n ?? 0);
+  private countingFlags(em: EntityManager, postType: PostType, postId: string): Promise<number> {
+    return this.stored.countCountingFlags(em, postType, postId, establishedFlagger);
   }
 
   /**
@@ -71,7 +66,7 @@ export class ModerationService {
       else if ((row as DiscussionRow).isPremiumOnly) await this.posts.readable(em, actor, discussionId);
       if (row.authorId === actor.userId) throw new DomainError(ErrorCode.ValidationFailed, communityMessages.ownPost);
       try {
-        await em.insert(FlagRow, {
+        await this.stored.insertFlag(em, {
           id: randomUUID(),
           postType,
           postId,
@@ -87,12 +82,12 @@ export class ModerationService {
         throw error;
       }
       const crisis = body.reason === 'crisis';
-      const open = await em.findOne(ReviewRow, { postType, postId, resolvedAt: null });
+      const open = await this.stored.findOpenReview(em, postType, postId);
       if (open) {
         if (!open.reasons.includes('flags')) open.reasons = [...open.reasons, 'flags'];
         if (crisis) open.priority = true;
       } else {
-        em.create(ReviewRow, { id: randomUUID(), postType, postId, discussionId, reasons: ['flags'], priority: crisis });
+        this.stored.createReview(em, { id: randomUUID(), postType, postId, discussionId, reasons: ['flags'], priority: crisis });
       }
       const flaggers = await this.countingFlags(em, postType, postId);
       let status: 'flagged' | 'hidden-pending-review' = 'flagged';
@@ -114,32 +109,19 @@ export class ModerationService {
   async queue(query: ModerationQueueQuery): Promise<Page<ReviewItem>> {
     const em = this.orm.em.fork();
     const limit = query.limit;
-    const where = ['resolved_at is null'];
-    const params: unknown[] = [];
-    if (query.cursor) {
-      const after = decodeCursor('reviews', query.cursor);
-      where.push('((not priority)::int, opened_at, id) > (?, ?::timestamptz, ?::uuid)');
-      params.push(after.rank ?? 1, after.at, after.id);
-    }
-    const positions = await em.execute<{ id: string; rank: 0 | 1; cursor_at: string }[]>(
-      `select id, (not priority)::int as rank, ${cursorTimeSql('opened_at')} as cursor_at
-         from review
-        where ${where.join(' and ')}
-        order by (not priority)::int, opened_at, id
-        limit ?`,
-      [...params, limit + 1],
-    );
+    const after = query.cursor ? decodeCursor('reviews', query.cursor) : undefined;
+    const positions = await this.stored.queuePositions(em, after, limit + 1);
     const page = positions.slice(0, limit);
     const last = page.at(-1);
     const nextCursor = positions.length > limit && last ? encodeCursor('reviews', { at: last.cursor_at, id: last.id, rank: last.rank }) : null;
     if (page.length === 0) return { items: [], nextCursor };
 
-    const reviews = new Map((await em.find(ReviewRow, { id: { $in: page.map((p) => p.id) } })).map((r) => [r.id, r]));
+    const reviews = new Map((await this.stored.findReviews(em, page.map((p) => p.id))).map((r) => [r.id, r]));
     const ofType = (type: PostType) => [...reviews.values()].filter((r) => r.postType === type).map((r) => r.postId);
-    const comments = new Map((await em.find(CommentRow, { id: { $in: ofType('comment') } })).map((c) => [c.id, c]));
+    const comments = new Map((await this.postRows.findComments(em, ofType('comment'))).map((c) => [c.id, c]));
     const discussionIds = [...new Set([...ofType('discussion'), ...[...reviews.values()].map((r) => r.discussionId)])];
-    const discussions = new Map((await em.find(DiscussionRow, { id: { $in: discussionIds } })).map((d) => [d.id, d]));
-    const flags = await em.find(FlagRow, { postId: { $in: [...reviews.values()].map((r) => r.postId) } }, { orderBy: { createdAt: 'asc' } });
+    const discussions = new Map((await this.postRows.findDiscussions(em, discussionIds)).map((d) => [d.id, d]));
+    const flags = await this.stored.findFlagsOnPosts(em, [...reviews.values()].map((r) => r.postId));
 
     const items: ReviewItem[] = [];
     for (const { id } of page) {
@@ -173,7 +155,7 @@ export class ModerationService {
    */
   async decide(actor: Actor, reviewId: string, body: DecideBody): Promise<{ status: 'done' }> {
     return this.orm.em.fork().transactional(async (em) => {
-      const review = await em.findOne(ReviewRow, { id: reviewId });
+      const review = await this.stored.findReview(em, reviewId);
       if (!review) throw new DomainError(ErrorCode.PostNotFound, communityMessages.postNotFound);
       if (review.resolvedAt) throw new DomainError(ErrorCode.NoOpenReview, communityMessages.noOpenReview);
       const row = await this.post(em, review.postType, review.postId);
@@ -201,7 +183,7 @@ export class ModerationService {
             });
           }
         }
-        if (wasHeld) await em.execute('update member_standing set approved_posts = approved_posts + 1 where user_id = ?', [row.authorId]);
+        if (wasHeld) await this.stored.addApprovedPost(em, row.authorId);
       } else {
         row.status = body.decision === 'hide' ? 'hidden' : 'deleted';
         if (row.announced) {
@@ -214,7 +196,7 @@ export class ModerationService {
           row.announced = false;
         }
       }
-      const notice = em.create(NoticeRow, {
+      const notice = this.stored.createNotice(em, {
         id: randomUUID(),
         userId: row.authorId,
         postType: review.postType,
@@ -238,7 +220,7 @@ export class ModerationService {
   }
 
   async notices(actor: Actor): Promise<ModerationNotice[]> {
-    const rows = await this.orm.em.fork().find(NoticeRow, { userId: actor.userId }, { orderBy: { createdAt: 'desc' }, limit: 50 });
+    const rows = await this.stored.findNotices(this.orm.em.fork(), actor.userId);
     return rows.map((n) => ({
       id: n.id,
       postType: n.postType,
@@ -251,7 +233,7 @@ export class ModerationService {
   }
 
   async phrases(): Promise<WatchedPhrase[]> {
-    const rows = await this.orm.em.fork().find(WatchedPhraseRow, {}, { orderBy: { phrase: 'asc' } });
+    const rows = await this.stored.findWatchedPhrasesByPhrase(this.orm.em.fork());
     return rows.map((r) => ({ id: r.id, phrase: r.phrase, action: r.action }));
   }
 
@@ -259,7 +241,7 @@ export class ModerationService {
     const em = this.orm.em.fork();
     try {
       const id = randomUUID();
-      await em.insert(WatchedPhraseRow, { id, phrase: body.phrase, action: body.action });
+      await this.stored.insertWatchedPhrase(em, { id, phrase: body.phrase, action: body.action });
       return { id, phrase: body.phrase, action: body.action };
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new DomainError(ErrorCode.PhraseExists, communityMessages.phraseExists);
@@ -268,7 +250,7 @@ export class ModerationService {
   }
 
   async removePhrase(id: string): Promise<{ status: 'removed' }> {
-    const removed = await this.orm.em.fork().nativeDelete(WatchedPhraseRow, { id });
+    const removed = await this.stored.deleteWatchedPhrase(this.orm.em.fork(), id);
     if (!removed) throw new DomainError(ErrorCode.PostNotFound, 'Phrase not found');
     return { status: 'removed' };
   }

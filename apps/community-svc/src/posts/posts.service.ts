@@ -29,16 +29,17 @@ import {
   type PostType,
   crisisAlertMinutesPerAuthor,
   ServiceName,
-  sydneyTimeZone,
   watchedAction,
 } from '@kiin/contracts';
 import { DomainError, pageFrom, recordEvent, SafetyCheck } from '@kiin/service-kit';
-import { MemberStanding, ReviewRow, WatchedPhraseRow } from '../moderation/moderation.entities';
+import type { ReviewRow } from '../moderation/moderation.entities';
+import { ModerationRepository } from '../moderation/moderation.repository';
 import { excerptOf } from './excerpt';
 import { renderMarkdown } from './markdown';
-import { containsPattern, cursorTimeSql, decodeCursor, encodeCursor } from './paging';
+import { containsPattern, decodeCursor, encodeCursor } from './paging';
 import { decidePosting } from './policy';
-import { CommentRow, DiscussionRow, type StoredStatus } from './post.entities';
+import type { CommentRow, DiscussionRow, StoredStatus } from './post.entities';
+import { type ListedDiscussion, PostsRepository } from './posts.repository';
 
 const authorOf = (authorId: string, actor: Actor | null): PostAuthor =>
   actor?.userId === authorId
@@ -55,42 +56,16 @@ export const canSee = (row: { status: StoredStatus; authorId: string }, actor: A
 
 const premiumReader = (actor: Actor | null) => !!actor?.isPremium;
 
-/** How much of a post is read to make its excerpt: plenty for 280 characters of plain text. */
-const excerptSourceChars = 4000;
-
 /** A page size within bounds whoever calls: nothing returns every row of a growing table. */
 const pageSize = (limit: number): number => Math.min(Math.max(Math.trunc(limit) || 1, 1), maxPageSize);
-
-interface ListedDiscussion {
-  id: string;
-  author_id: string;
-  title: string;
-  content_head: string;
-  clipped: boolean;
-  is_premium_only: boolean;
-  status: StoredStatus;
-  views: number;
-  created_at: Date | string;
-  cursor_at: string;
-  comment_count: string | number;
-}
-
-interface ListedComment {
-  id: string;
-  discussion_id: string;
-  author_id: string;
-  content: string;
-  content_html: string;
-  status: StoredStatus;
-  created_at: Date | string;
-  cursor_at: string;
-}
 
 @Injectable()
 export class PostsService {
   constructor(
     private readonly orm: MikroORM,
     private readonly safety: SafetyCheck,
+    private readonly stored: PostsRepository,
+    private readonly moderation: ModerationRepository,
   ) {}
 
   toDiscussion(row: DiscussionRow, actor: Actor | null, commentCount: number): Discussion {
@@ -121,15 +96,6 @@ export class PostsService {
     };
   }
 
-  private async commentCounts(em: EntityManager, ids: string[]): Promise<Map<string, number>> {
-    if (ids.length === 0) return new Map();
-    const rows = await em.execute<{ discussion_id: string; n: string }[]>(
-      `select discussion_id, count(*) as n from comment where status = 'published' and discussion_id in (?) group by discussion_id`,
-      [ids],
-    );
-    return new Map(rows.map((r) => [r.discussion_id, Number(r.n)]));
-  }
-
   /**
    * A page of discussions, newest first: published ones, and the reader's own held or hidden
    * ones. `q` matches title and content case-insensitively (spec §5), but never the withheld
@@ -138,37 +104,15 @@ export class PostsService {
   async list(actor: Actor | null, query: DiscussionListQuery): Promise<Page<DiscussionSummary>> {
     if (query.mine && !actor) throw new DomainError(ErrorCode.AuthRequired, pagingMessages.mineSignedOut);
     const limit = pageSize(query.limit);
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (actor) {
-      where.push(`(d.status = 'published' or (d.author_id = ? and d.status in ('held', 'hidden')))`);
-      params.push(actor.userId);
-    } else where.push(`d.status = 'published'`);
-    if (query.access !== 'all') where.push(query.access === 'premium' ? 'd.is_premium_only' : 'not d.is_premium_only');
-    if (query.mine) {
-      where.push('d.author_id = ?');
-      params.push(actor!.userId);
-    }
-    if (query.q) {
-      const pattern = containsPattern(query.q);
-      where.push(premiumReader(actor) ? '(d.title ilike ? or d.content ilike ?)' : '(d.title ilike ? or (not d.is_premium_only and d.content ilike ?))');
-      params.push(pattern, pattern);
-    }
-    if (query.cursor) {
-      const after = decodeCursor('discussions', query.cursor);
-      where.push('(d.created_at, d.id) < (?::timestamptz, ?::uuid)');
-      params.push(after.at, after.id);
-    }
-    const rows = await this.orm.em.fork().execute<ListedDiscussion[]>(
-      `select d.id, d.author_id, d.title, left(d.content, ${excerptSourceChars}) as content_head, length(d.content) > ${excerptSourceChars} as clipped,
-              d.is_premium_only, d.status, d.views, d.created_at, ${cursorTimeSql('d.created_at')} as cursor_at,
-              (select count(*) from comment c where c.discussion_id = d.id and c.status = 'published') as comment_count
-         from discussion d
-        where ${where.join(' and ')}
-        order by d.created_at desc, d.id desc
-        limit ?`,
-      [...params, limit + 1],
-    );
+    const rows = await this.stored.listDiscussions(this.orm.em.fork(), {
+      readerId: actor?.userId ?? null,
+      access: query.access,
+      authorId: query.mine ? actor!.userId : undefined,
+      pattern: query.q ? containsPattern(query.q) : undefined,
+      searchPremiumContent: premiumReader(actor),
+      after: query.cursor ? decodeCursor('discussions', query.cursor) : undefined,
+      take: limit + 1,
+    });
     return pageFrom(
       rows,
       limit,
@@ -194,7 +138,7 @@ export class PostsService {
 
   /** The discussion a reader may open: 404 when missing or not theirs to see, 403 when premium-only. */
   async readable(em: EntityManager, actor: Actor | null, id: string): Promise<DiscussionRow> {
-    const row = await em.findOne(DiscussionRow, { id });
+    const row = await this.stored.findDiscussion(em, id);
     if (!row || !canSee(row, actor)) {
       throw new DomainError(ErrorCode.DiscussionNotFound, communityMessages.discussionNotFound);
     }
@@ -212,16 +156,12 @@ export class PostsService {
     return this.orm.em.fork().transactional(async (em) => {
       const row = await this.readable(em, actor, id);
       const key = actor ? `member:${actor.userId}` : `visitor:${viewerKey}`;
-      const counted = await em.execute<unknown[]>(
-        `insert into discussion_view (discussion_id, viewer_key, day) values (?, ?, (now() at time zone ?)::date)
-         on conflict do nothing returning discussion_id`,
-        [id, key, sydneyTimeZone],
-      );
-      if (counted.length > 0 && row.status === 'published') {
-        await em.execute('update discussion set views = views + 1 where id = ?', [id]);
+      const counted = await this.stored.recordView(em, id, key);
+      if (counted && row.status === 'published') {
+        await this.stored.addView(em, id);
         row.views += 1;
       }
-      const counts = await this.commentCounts(em, [id]);
+      const counts = await this.stored.commentCounts(em, [id]);
       return this.toDiscussion(row, actor, counts.get(id) ?? 0);
     });
   }
@@ -234,26 +174,13 @@ export class PostsService {
     const em = this.orm.em.fork();
     await this.readable(em, actor, discussionId);
     const limit = pageSize(query.limit);
-    const where = ['c.discussion_id = ?'];
-    const params: unknown[] = [discussionId];
-    if (hasAccess(actor, 'community.moderate')) where.push(`c.status <> 'deleted'`);
-    else if (actor) {
-      where.push(`(c.status = 'published' or (c.author_id = ? and c.status in ('held', 'hidden')))`);
-      params.push(actor.userId);
-    } else where.push(`c.status = 'published'`);
-    if (query.cursor) {
-      const after = decodeCursor('comments', query.cursor);
-      where.push('(c.created_at, c.id) > (?::timestamptz, ?::uuid)');
-      params.push(after.at, after.id);
-    }
-    const rows = await em.execute<ListedComment[]>(
-      `select c.id, c.discussion_id, c.author_id, c.content, c.content_html, c.status, c.created_at, ${cursorTimeSql('c.created_at')} as cursor_at
-         from comment c
-        where ${where.join(' and ')}
-        order by c.created_at asc, c.id asc
-        limit ?`,
-      [...params, limit + 1],
-    );
+    const rows = await this.stored.listComments(em, {
+      discussionId,
+      allButDeleted: hasAccess(actor, 'community.moderate'),
+      readerId: actor?.userId ?? null,
+      after: query.cursor ? decodeCursor('comments', query.cursor) : undefined,
+      take: limit + 1,
+    });
     return pageFrom(
       rows,
       limit,
@@ -277,26 +204,22 @@ export class PostsService {
   /** Applies the posting rules; returns what to store and tell, or throws for a refused post. */
   private async decide(em: EntityManager, actor: Actor, fields: string[]) {
     const text = fields.join('\n');
-    const phrases = await em.find(WatchedPhraseRow, {});
-    const standing = await em.findOne(MemberStanding, { userId: actor.userId });
-    const recent = await em.execute<{ n: string }[]>(
-      `select (select count(*) from discussion where author_id = ? and created_at > now() - interval '1 hour')
-            + (select count(*) from comment where author_id = ? and created_at > now() - interval '1 hour') as n`,
-      [actor.userId, actor.userId],
-    );
+    const phrases = await this.moderation.findWatchedPhrases(em);
+    const standing = await this.moderation.findStanding(em, actor.userId);
+    const postsLastHour = await this.stored.postsLastHour(em, actor.userId);
     const safety = await this.safety.assessAll(fields);
     const decision = decidePosting({
       isStaff: hasAccess(actor, 'community.moderate'),
       approvedPosts: standing?.approvedPosts ?? 0,
       firstPostAt: standing?.firstPostAt ?? null,
-      postsLastHour: Number(recent[0]?.n ?? 0),
+      postsLastHour,
       now: new Date(),
       watched: watchedAction(text, phrases),
       crisis: safety.crisis,
     });
     if (decision.kind === 'blocked') throw new DomainError(ErrorCode.PostBlocked, decision.message);
     if (decision.kind === 'rate-limited') throw new DomainError(ErrorCode.PostRateLimited, decision.message);
-    if (!standing) await em.execute('insert into member_standing (user_id) values (?) on conflict do nothing', [actor.userId]);
+    if (!standing) await this.moderation.ensureStanding(em, actor.userId);
     return { ...decision, crisis: safety.crisis, crisisFamilies: safety.families };
   }
 
@@ -313,15 +236,9 @@ export class PostsService {
     decision: { review: ReviewRow['reasons']; priority: boolean; crisis: boolean },
   ) {
     if (decision.review.length === 0) return;
-    em.create(ReviewRow, { id: randomUUID(), postType, postId, discussionId, reasons: decision.review, priority: decision.priority });
+    this.moderation.createReview(em, { id: randomUUID(), postType, postId, discussionId, reasons: decision.review, priority: decision.priority });
     if (!decision.crisis) return;
-    const alerted = await em.execute<unknown[]>(
-      `update member_standing set last_crisis_alert_at = now()
-        where user_id = ? and (last_crisis_alert_at is null or last_crisis_alert_at < now() - make_interval(mins => ?))
-        returning user_id`,
-      [author, crisisAlertMinutesPerAuthor],
-    );
-    if (alerted.length === 0) return;
+    if (!(await this.moderation.claimCrisisAlert(em, author, crisisAlertMinutesPerAuthor))) return;
     recordEvent(em, ServiceName.Community, 'post.crisis-flagged.v1', postId, {
       postId,
       postType,
@@ -338,7 +255,7 @@ export class PostsService {
     const content = body.content.trim();
     return this.orm.em.fork().transactional(async (em) => {
       const decision = await this.decide(em, actor, [title, content]);
-      const row = em.create(DiscussionRow, {
+      const row = this.stored.createDiscussion(em, {
         id: randomUUID(),
         authorId: actor.userId,
         title,
@@ -374,7 +291,7 @@ export class PostsService {
     return this.orm.em.fork().transactional(async (em) => {
       await this.readable(em, actor, discussionId);
       const decision = await this.decide(em, actor, [content]);
-      const row = em.create(CommentRow, {
+      const row = this.stored.createComment(em, {
         id: randomUUID(),
         discussionId,
         authorId: actor.userId,

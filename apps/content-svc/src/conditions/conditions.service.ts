@@ -2,29 +2,33 @@ import { Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type Actor, type Condition as ConditionDto, ErrorCode, errorMessage, ServiceName } from '@kiin/contracts';
 import { DomainError, recordEvent } from '@kiin/service-kit';
-import { Condition, SavedCondition } from './condition.entity';
+import type { Condition } from './condition.entity';
+import { ConditionsRepository } from './conditions.repository';
 
 const toDto = (c: Condition): ConditionDto => ({ id: c.id, name: c.name, description: c.description, icon: c.icon });
 
 @Injectable()
 export class ConditionsService {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly conditions: ConditionsRepository,
+  ) {}
 
   async list(): Promise<ConditionDto[]> {
-    const rows = await this.orm.em.fork().find(Condition, {}, { orderBy: { name: 'asc' } });
+    const rows = await this.conditions.findAll();
     return rows.map(toDto);
   }
 
-  async assertExists(id: string, em: EntityManager = this.orm.em.fork()): Promise<void> {
-    if (!(await em.count(Condition, { id }))) {
+  async assertExists(id: string, em?: EntityManager): Promise<void> {
+    if (!(await this.conditions.exists(id, em))) {
       throw new DomainError(ErrorCode.ConditionNotFound, errorMessage.conditionNotFound);
     }
   }
 
-  async saved(actor: Actor, em: EntityManager = this.orm.em.fork()): Promise<ConditionDto[]> {
-    const saved = await em.find(SavedCondition, { userId: actor.userId }, { orderBy: { savedAt: 'asc' } });
+  async saved(actor: Actor, em?: EntityManager): Promise<ConditionDto[]> {
+    const saved = await this.conditions.findSaved(actor.userId, em);
     if (saved.length === 0) return [];
-    const conditions = await em.find(Condition, { id: { $in: saved.map((s) => s.conditionId) } });
+    const conditions = await this.conditions.findByIds(saved.map((s) => s.conditionId), em);
     const byId = new Map(conditions.map((c) => [c.id, c]));
     return saved.flatMap((s) => (byId.has(s.conditionId) ? [toDto(byId.get(s.conditionId)!)] : []));
   }
@@ -33,12 +37,7 @@ export class ConditionsService {
   save(actor: Actor, conditionId: string): Promise<ConditionDto[]> {
     return this.orm.em.fork().transactional(async (em) => {
       await this.assertExists(conditionId, em);
-      const inserted = await em.execute<unknown[]>(
-        `insert into saved_condition (user_id, condition_id, saved_at) values (?, ?, now())
-         on conflict do nothing returning condition_id`,
-        [actor.userId, conditionId],
-      );
-      if (inserted.length > 0) {
+      if (await this.conditions.insertSaved(em, actor.userId, conditionId)) {
         recordEvent(em, ServiceName.Content, 'condition.saved.v1', actor.userId, { userId: actor.userId, conditionId });
         await em.flush();
       }
@@ -49,7 +48,7 @@ export class ConditionsService {
   /** Idempotent: removing a condition that is not saved changes nothing. */
   remove(actor: Actor, conditionId: string): Promise<ConditionDto[]> {
     return this.orm.em.fork().transactional(async (em) => {
-      const deleted = await em.nativeDelete(SavedCondition, { userId: actor.userId, conditionId });
+      const deleted = await this.conditions.deleteSaved(em, actor.userId, conditionId);
       if (deleted > 0) {
         recordEvent(em, ServiceName.Content, 'condition.removed.v1', actor.userId, { userId: actor.userId, conditionId });
         await em.flush();

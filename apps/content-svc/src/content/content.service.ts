@@ -11,9 +11,9 @@ import {
   ServiceName,
 } from '@kiin/contracts';
 import { DomainError, logger, recordEvent, requirePremium } from '@kiin/service-kit';
-import { Completion } from '../completions/completion.entity';
-import { ContentItem } from './content-item.entity';
+import { CompletionsRepository } from '../completions/completions.repository';
 import { canSeeFull, forActor, toContentDto, variantOf } from './content.mapper';
+import { ContentRepository } from './content.repository';
 
 /** The catalogue changes only when it is published (seeded); lists read it from memory. */
 const CATALOGUE_TTL_MS = 30_000;
@@ -31,7 +31,11 @@ interface Catalogue {
 export class ContentService {
   private catalogue?: Catalogue;
 
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly items: ContentRepository,
+    private readonly completed: CompletionsRepository,
+  ) {}
 
   /** The public catalogue: every item, premium ones as teasers unless the caller is premium. */
   listFree(actor: Actor | null): Promise<Items> {
@@ -48,7 +52,7 @@ export class ContentService {
   }
 
   async get(id: string, actor: Actor | null): Promise<ContentItemDto> {
-    const item = await this.orm.em.fork().findOne(ContentItem, { id }, { populate: ['conditions'] });
+    const item = await this.items.findWithConditions(id);
     if (!item) throw new DomainError(ErrorCode.ContentNotFound, errorMessage.contentNotFound);
     return toContentDto(item, actor);
   }
@@ -63,16 +67,12 @@ export class ContentService {
    */
   async complete(actor: Actor, contentId: string): Promise<{ completion: CompletionDto; firstTime: boolean }> {
     return this.orm.em.fork().transactional(async (em) => {
-      const item = await em.findOne(ContentItem, { id: contentId }, { fields: ['id', 'type', 'isPremium'] });
+      const item = await this.items.findForCompletion(em, contentId);
       if (!item) throw new DomainError(ErrorCode.ContentNotFound, errorMessage.contentNotFound);
       if (!canSeeFull(item, actor)) throw new DomainError(ErrorCode.PremiumRequired, errorMessage.premiumRequired);
-      const inserted = await em.execute<{ completed_at: Date }[]>(
-        `insert into completion (user_id, content_id, completed_at) values (?, ?, now())
-         on conflict (user_id, content_id) do nothing returning completed_at`,
-        [actor.userId, contentId],
-      );
-      if (inserted.length > 0) {
-        const completedAt = new Date(inserted[0].completed_at).toISOString();
+      const inserted = await this.completed.insertOnce(em, actor.userId, contentId);
+      if (inserted) {
+        const completedAt = new Date(inserted).toISOString();
         recordEvent(em, ServiceName.Content, 'content.completed.v1', actor.userId, {
           userId: actor.userId,
           contentId,
@@ -83,13 +83,13 @@ export class ContentService {
         logger().info({ contentId }, 'content completed');
         return { completion: { contentId, completedAt }, firstTime: true };
       }
-      const existing = await em.findOneOrFail(Completion, { userId: actor.userId, contentId });
+      const existing = await this.completed.findOneOrFail(em, actor.userId, contentId);
       return { completion: { contentId, completedAt: existing.completedAt.toISOString() }, firstTime: false };
     });
   }
 
   async completions(actor: Actor): Promise<CompletionDto[]> {
-    const rows = await this.orm.em.fork().find(Completion, { userId: actor.userId }, { orderBy: { completedAt: 'desc' } });
+    const rows = await this.completed.findByUser(actor.userId);
     return rows.map((row) => ({ contentId: row.contentId, completedAt: row.completedAt.toISOString() }));
   }
 
@@ -110,9 +110,8 @@ export class ContentService {
 
   private load(): Catalogue {
     if (!this.catalogue || Date.now() - this.catalogue.at > CATALOGUE_TTL_MS) {
-      const items = this.orm.em
-        .fork()
-        .find(ContentItem, {}, { populate: ['conditions'], orderBy: { position: 'asc' } })
+      const items = this.items
+        .findAllWithConditions()
         .then((rows) => rows.map((row) => toContentDto(row, { userId: '', isPremium: true, userType: null, roles: [] }, false)));
       const catalogue: Catalogue = { at: Date.now(), items, texts: new Map() };
       this.catalogue = catalogue;

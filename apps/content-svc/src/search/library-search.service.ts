@@ -1,20 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { type Actor, type ContentType, contentPath, type LibraryPassage, type TopicMaterial, topicMaterialsLimits } from '@kiin/contracts';
-import { MikroORM } from '@mikro-orm/postgresql';
-import { type IndexedItem, LibraryIndex } from './library-index';
+import { ConditionsRepository } from '../conditions/conditions.repository';
+import { LibraryIndex } from './library-index';
+import { LibrarySearchRepository } from './library-search.repository';
 
 /** How long the library, read once, is searched before it is read again (it changes by review). */
 const INDEX_TTL_MS = 60_000;
-
-interface ItemRow {
-  id: string;
-  title: string;
-  description: string;
-  body: string | null;
-  type: string;
-  is_premium: boolean;
-  conditions: { id: string; name: string }[];
-}
 
 /** The best-matching items for a topic, as links: the index drops weak matches rather than filling every slot. */
 export function topicMaterialsOf(index: LibraryIndex, text: string, limit: number): TopicMaterial[] {
@@ -32,7 +23,10 @@ export function topicMaterialsOf(index: LibraryIndex, text: string, limit: numbe
 export class LibrarySearchService {
   private index?: { built: number; index: Promise<LibraryIndex> };
 
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly library: LibrarySearchRepository,
+    private readonly conditions: ConditionsRepository,
+  ) {}
 
   async search(actor: Actor | null, query: string, limit: number): Promise<LibraryPassage[]> {
     const take = Math.min(Math.max(Math.trunc(limit) || 1, 1), 10);
@@ -62,30 +56,11 @@ export class LibrarySearchService {
   }
 
   private async read(): Promise<LibraryIndex> {
-    const rows = await this.orm.em.fork().execute<ItemRow[]>(
-      `select i.id, i.title, i.description, i.body, i.type, i.is_premium,
-              coalesce(json_agg(json_build_object('id', c.id, 'name', c.name)) filter (where c.id is not null), '[]') as conditions
-         from content_item i
-         left join content_condition cc on cc.content_id = i.id
-         left join condition c on c.id = cc.condition_id
-        group by i.id
-        order by i.position`,
-    );
-    const items: IndexedItem[] = rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      description: r.description,
-      body: r.body,
-      type: r.type,
-      isPremium: r.is_premium,
-      conditions: r.conditions,
-    }));
-    return new LibraryIndex(items);
+    return new LibraryIndex(await this.library.readLibrary());
   }
 
   private async savedConditions(actor: Actor | null): Promise<string[]> {
     if (!actor) return [];
-    const rows = await this.orm.em.fork().execute<{ condition_id: string }[]>('select condition_id from saved_condition where user_id = ?', [actor.userId]);
-    return rows.map((r) => r.condition_id);
+    return this.conditions.findSavedIds(actor.userId);
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   badges,
   badgesReachedAt,
@@ -8,15 +8,14 @@ import {
   dailyPointsCaps,
   type Envelope,
   type EventMap,
-  pointsDayTimeZone,
   pointsRules,
   ServiceName,
   type UserBadge,
   withinDailyCap,
 } from '@kiin/contracts';
 import { logger, OnEvent, recordEvent } from '@kiin/service-kit';
-import { UserBadgeRow } from '../badges/user-badge.entity';
-import { UserPoints } from './points-award.entity';
+import { BadgesRepository } from '../badges/badges.repository';
+import { PointsRepository } from './points.repository';
 
 interface Award {
   eventId: string;
@@ -40,15 +39,17 @@ interface Award {
  */
 @Injectable()
 export class PointsService {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly ledger: PointsRepository,
+    private readonly earned: BadgesRepository,
+  ) {}
 
   async total(userId: string): Promise<number> {
-    const row = await this.orm.em.fork().findOne(UserPoints, { userId });
-    return row?.total ?? 0;
+    return (await this.ledger.findTotal(userId)) ?? 0;
   }
 
   async userBadges(userId: string): Promise<UserBadge[]> {
-    const rows = await this.orm.em.fork().find(UserBadgeRow, { userId }, { orderBy: { earnedAt: 'asc', badgeId: 'asc' } });
+    const rows = await this.earned.findByUser(userId);
     return rows.flatMap((row) => {
       const badge = badges.find((b) => b.id === row.badgeId);
       return badge ? [{ badge, earnedAt: row.earnedAt.toISOString() }] : [];
@@ -102,9 +103,8 @@ export class PointsService {
   @OnEvent('post.hidden.v1')
   async onPostHidden(em: EntityManager, event: Envelope<EventMap['post.hidden.v1']>) {
     const { postId, postType, authorId } = event.payload;
-    await this.lockUser(em, authorId);
-    const [earned] = await em.execute<{ points: number }[]>('select points from points_award where award_key = ?', [`${postType}:${postId}`]);
-    const points = -(earned?.points ?? 0);
+    await this.ledger.lockMember(em, authorId);
+    const points = -((await this.ledger.findAwardedPoints(em, `${postType}:${postId}`)) ?? 0);
     // The marker line is written even for 0 points, so a late `created` event earns nothing.
     await this.insertLine(em, { ...this.from(event, authorId), awardKey: `hidden:${postId}`, points, reason: 'A post was removed by moderation' });
   }
@@ -113,25 +113,14 @@ export class PointsService {
     return { eventId: event.id, occurredAt: event.occurredAt, userId };
   }
 
-  /** One member's awards are applied one at a time, so caps and badges see a settled total. */
-  private async lockUser(em: EntityManager, userId: string) {
-    await em.execute('select pg_advisory_xact_lock(hashtext(?))', [`points:${userId}`]);
-  }
-
   /** Runs inside the consumer's transaction; a second award with the same key does nothing. */
   private async award(em: EntityManager, award: Award) {
-    await this.lockUser(em, award.userId);
-    if (award.postId) {
-      const hidden = await em.execute<{ id: string }[]>('select id from points_award where award_key = ?', [`hidden:${award.postId}`]);
-      if (hidden.length > 0) return;
-    }
+    // One member's awards are applied one at a time, so caps and badges see a settled total.
+    await this.ledger.lockMember(em, award.userId);
+    if (award.postId && (await this.ledger.hasAward(em, `hidden:${award.postId}`))) return;
     if (award.capped) {
-      const [row] = await em.execute<{ n: string }[]>(
-        `select count(*) as n from points_award
-         where user_id = ? and activity = ? and activity_day = (?::timestamptz at time zone ?)::date and award_key <> ?`,
-        [award.userId, award.capped, award.occurredAt, pointsDayTimeZone, award.awardKey],
-      );
-      if (!withinDailyCap(award.capped, Number(row.n))) {
+      const counted = await this.ledger.countOnActivityDay(em, award.userId, award.capped, award.occurredAt, award.awardKey);
+      if (!withinDailyCap(award.capped, counted)) {
         logger().info({ activity: award.capped, cap: dailyPointsCaps[award.capped] }, 'daily points cap reached');
         return;
       }
@@ -142,39 +131,25 @@ export class PointsService {
   private async insertLine(em: EntityManager, award: Award) {
     const { userId, points, reason } = award;
     const id = randomUUID();
-    const inserted = await em.execute<{ id: string }[]>(
-      `insert into points_award (id, user_id, award_key, points, reason, source_event_id, activity, activity_day, created_at)
-       values (?, ?, ?, ?, ?, ?, ?, (?::timestamptz at time zone ?)::date, clock_timestamp())
-       on conflict (award_key) do nothing returning id`,
-      [id, userId, award.awardKey, points, reason, award.eventId, award.capped ?? null, award.occurredAt, pointsDayTimeZone],
-    );
-    if (inserted.length === 0) return;
-    const [row] = await em.execute<{ total: number }[]>(
-      `insert into user_points (user_id, total) values (?, ?)
-       on conflict (user_id) do update set total = user_points.total + excluded.total returning total`,
-      [userId, points],
-    );
+    const line = { id, userId, awardKey: award.awardKey, points, reason, sourceEventId: award.eventId, activity: award.capped ?? null, occurredAt: award.occurredAt };
+    if (!(await this.ledger.insertAward(em, line))) return;
+    const total = await this.ledger.addToTotal(em, userId, points);
     recordEvent(em, ServiceName.Gamification, 'points.awarded.v1', userId, {
       userId,
       awardId: id,
       points,
       reason,
-      totalPoints: row.total,
+      totalPoints: total,
     });
     logger().info({ points, reason }, 'points awarded');
-    await this.earnBadges(em, userId, row.total, id);
+    await this.earnBadges(em, userId, total, id);
   }
 
   /** Every badge the new total reaches and the member does not hold yet: recorded and announced once. */
   private async earnBadges(em: EntityManager, userId: string, total: number, awardId: string) {
     for (const badge of badgesReachedAt(total)) {
       const earnedAt = new Date();
-      const inserted = await em.execute<{ badge_id: string }[]>(
-        `insert into user_badge (user_id, badge_id, earned_at, award_id) values (?, ?, ?, ?)
-         on conflict (user_id, badge_id) do nothing returning badge_id`,
-        [userId, badge.id, earnedAt, awardId],
-      );
-      if (inserted.length === 0) continue;
+      if (!(await this.earned.insertEarned(em, userId, badge.id, earnedAt, awardId))) continue;
       recordEvent(em, ServiceName.Gamification, 'badge.earned.v1', userId, { userId, badgeId: badge.id, earnedAt: earnedAt.toISOString() });
       logger().info({ badgeId: badge.id }, 'badge earned');
     }

@@ -4,8 +4,7 @@ import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type ContactBody, type ContactReceipt, crisisCardAsText, crisisCardFor, type Envelope, type EventMap, ServiceName } from '@kiin/contracts';
 import { JobQueues, OnEvent, recordEvent, SafetyCheck, SERVICE_OPTIONS, type ServiceOptions } from '@kiin/service-kit';
 import type { IdentityEnv } from '../config';
-import { claimAcknowledgement } from './acknowledgements';
-import { ContactMessage } from './contact-message.entity';
+import { ContactRepository } from './contact.repository';
 
 @Injectable()
 export class ContactService {
@@ -14,6 +13,7 @@ export class ContactService {
     private readonly jobs: JobQueues,
     @Inject(SERVICE_OPTIONS) private readonly options: ServiceOptions,
     private readonly safety: SafetyCheck,
+    private readonly messages: ContactRepository,
   ) {}
 
   /**
@@ -25,7 +25,7 @@ export class ContactService {
   async submit(body: ContactBody): Promise<ContactReceipt> {
     const safety = await this.safety.assess(`${body.subject}\n${body.message}`);
     return this.orm.em.fork().transactional(async (em) => {
-      const message = em.create(ContactMessage, { id: randomUUID(), ...body, crisisFamilies: safety.families });
+      const message = this.messages.create(em, { id: randomUUID(), ...body, crisisFamilies: safety.families });
       recordEvent(em, ServiceName.Identity, 'contact.received.v1', message.id, { messageId: message.id });
       return { id: message.id, showCrisisCard: safety.crisis, crisisFamilies: safety.families };
     });
@@ -34,7 +34,7 @@ export class ContactService {
   /** Queues one mail to the support inbox and one acknowledgement; job ids make a redelivery harmless. */
   @OnEvent('contact.received.v1')
   async onReceived(em: EntityManager, event: Envelope<EventMap['contact.received.v1']>): Promise<void> {
-    const message = await em.findOne(ContactMessage, { id: event.payload.messageId });
+    const message = await this.messages.findById(em, event.payload.messageId);
     if (!message) return;
     const env = this.options.env as IdentityEnv;
     await this.jobs.add(
@@ -55,7 +55,7 @@ export class ContactService {
       `contact:${message.id}:support`,
     );
     // One acknowledgement a day per address: the form cannot be used to flood a stranger's inbox.
-    if (!(await claimAcknowledgement(em, message.email))) return;
+    if (!(await this.messages.claimAcknowledgement(em, message.email))) return;
     await this.jobs.add(
       'email.send',
       {

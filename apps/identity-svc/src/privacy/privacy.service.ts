@@ -16,8 +16,7 @@ import {
 import { DomainError, forgetOutboxOf, JobQueues, OnEvent, recordEvent, SERVICE_OPTIONS, type ServiceOptions } from '@kiin/service-kit';
 import type { IdentityEnv } from '../config';
 import { MailPurge } from './mail-purge';
-
-type Row = Record<string, unknown>;
+import { IdentityPrivacyRepository } from './privacy.repository';
 
 /** `27 November 2026`, as the Sydney clock reads the day. */
 const sydneyDate = (at: Date): string => sydneyFormat({ day: 'numeric', month: 'long', year: 'numeric' }).format(at);
@@ -33,6 +32,7 @@ export class PrivacyService implements OnModuleDestroy {
     private readonly orm: MikroORM,
     private readonly jobs: JobQueues,
     @Inject(SERVICE_OPTIONS) options: ServiceOptions,
+    private readonly stored: IdentityPrivacyRepository,
   ) {
     const env = options.env as IdentityEnv;
     this.siteLink = `${env.PUBLIC_ORIGIN}/`;
@@ -41,21 +41,10 @@ export class PrivacyService implements OnModuleDestroy {
 
   async export(actor: Actor): Promise<UserExport['identity']> {
     const em = this.orm.em.fork();
-    const [account] = await em.execute<Row[]>(
-      `select id, email, first_name, last_name, profile_image_url, is_premium, user_type, points, created_at, email_confirmed_at
-       from app_user where id = ?`,
-      [actor.userId],
-    );
+    const account = await this.stored.exportAccount(em, actor.userId);
     if (!account) throw new DomainError(ErrorCode.AuthRequired, errorMessage.authRequired);
-    const email = account.email as string;
-    const [roles, linkedSignIns, premium, contactMessages, waitlist] = await Promise.all([
-      em.execute<Row[]>('select role, granted_at from staff_role where user_id = ? order by granted_at', [actor.userId]),
-      em.execute<Row[]>('select issuer, subject, linked_at from oidc_identity where user_id = ? order by linked_at', [actor.userId]),
-      em.execute<Row[]>('select subscription_id, active, updated_at from premium_entitlement where user_id = ?', [actor.userId]),
-      em.execute<Row[]>('select * from contact_message where email = ? order by created_at', [email]),
-      em.execute<Row[]>('select * from waitlist_entry where email = ?', [email]),
-    ]);
-    return { account: [account], roles, linkedSignIns, premium, contactMessages, waitlist };
+    const held = await this.stored.exportHeldBy(em, actor.userId, account.email as string);
+    return { account: [account], ...held };
   }
 
   /**
@@ -66,17 +55,13 @@ export class PrivacyService implements OnModuleDestroy {
    */
   async delete(actor: Actor, body: DeleteAccountBody): Promise<{ userId: string }> {
     const email = await this.orm.em.fork().transactional(async (em) => {
-      const [user] = await em.execute<{ id: string; email: string }[]>('select id, email from app_user where id = ? for update', [actor.userId]);
+      const user = await this.stored.lockAccount(em, actor.userId);
       if (!user) throw new DomainError(ErrorCode.AuthRequired, errorMessage.authRequired);
       const typed = body.confirmation.trim();
       if (typed !== deleteConfirmationWord && typed.toLowerCase() !== user.email) {
         throw new DomainError(ErrorCode.ValidationFailed, privacyMessages.confirmationMismatch);
       }
-      // Staff roles, reset links, the premium record and linked sign-ins go with the row (on delete cascade).
-      await em.execute('delete from app_user where id = ?', [user.id]);
-      await em.execute('delete from signup_request where email = ?', [user.email]);
-      await em.execute('delete from contact_message where email = ?', [user.email]);
-      await em.execute('delete from waitlist_entry where email = ?', [user.email]);
+      await this.stored.deleteAccount(em, user.id, user.email);
       await forgetOutboxOf(em, user.id);
       recordEvent(em, ServiceName.Identity, 'user.deleted.v1', user.id, {
         userId: user.id,

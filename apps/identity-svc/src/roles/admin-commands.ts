@@ -1,9 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { isStaffRole, staffRoles } from '@kiin/contracts';
 import type { AdminResult } from '@kiin/service-kit/admin';
-import { User } from '../users/user.entity';
-import { rolesOf } from './roles';
-import { StaffRole } from './staff-role.entity';
+import { UsersRepository } from '../users/users.repository';
+import { RolesRepository } from './roles.repository';
 
 const withArticle = (role: string) => `${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}`;
 
@@ -15,22 +14,24 @@ Roles: ${staffRoles.join(', ')}`;
  * named by email here (the operator types it); nothing is logged.
  */
 export async function runRoleCommand(em: EntityManager, args: string[]): Promise<AdminResult> {
+  const users = new UsersRepository();
+  const staff = new RolesRepository();
   const [command, ...rest] = args;
   if (command === 'roles' && rest.length === 1) {
-    const user = await em.findOne(User, { email: rest[0].trim().toLowerCase() });
+    const user = await users.findByEmail(em, rest[0].trim().toLowerCase());
     if (!user) return { ok: false, message: `No member with the email ${rest[0]}.` };
-    const roles = await rolesOf(em, user.id);
+    const roles = await staff.rolesOf(em, user.id);
     return { ok: true, message: roles.length ? roles.join(', ') : 'no staff roles' };
   }
   if ((command !== 'grant' && command !== 'revoke') || rest.length !== 2) return { ok: false, message: usage };
   const [role, email] = rest;
   if (!isStaffRole(role)) return { ok: false, message: `Unknown role "${role}". Roles: ${staffRoles.join(', ')}` };
-  const user = await em.findOne(User, { email: email.trim().toLowerCase() });
+  const user = await users.findByEmail(em, email.trim().toLowerCase());
   if (!user) return { ok: false, message: `No member with the email ${email}.` };
   if (command === 'grant') {
-    await em.execute('insert into staff_role (user_id, role) values (?, ?) on conflict do nothing', [user.id, role]);
+    await staff.grant(em, user.id, role);
     return { ok: true, message: `${email} is now ${withArticle(role)}.` };
   }
-  const removed = await em.nativeDelete(StaffRole, { userId: user.id, role });
+  const removed = await staff.revoke(em, user.id, role);
   return { ok: true, message: `${email} ${removed ? 'is no longer' : 'was not'} ${withArticle(role)}.` };
 }

@@ -3,8 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Envelope, EventMap } from '@kiin/contracts';
 import { JobQueues, OnEvent, SERVICE_OPTIONS, type ServiceOptions } from '@kiin/service-kit';
 import type { IdentityEnv } from '../config';
-import { User } from '../users/user.entity';
-import { holdersOf } from './roles';
+import { UsersRepository } from '../users/users.repository';
+import { RolesRepository } from './roles.repository';
 
 /**
  * A community post used crisis language: every moderator (and admin) is mailed at once. The
@@ -15,13 +15,15 @@ export class CrisisAlerts {
   constructor(
     private readonly jobs: JobQueues,
     @Inject(SERVICE_OPTIONS) private readonly options: ServiceOptions,
+    private readonly roles: RolesRepository,
+    private readonly users: UsersRepository,
   ) {}
 
   @OnEvent('post.crisis-flagged.v1')
   async onCrisisFlagged(em: EntityManager, event: Envelope<EventMap['post.crisis-flagged.v1']>): Promise<void> {
-    const ids = [...new Set([...(await holdersOf(em, 'moderator')), ...(await holdersOf(em, 'admin'))])];
+    const ids = [...new Set([...(await this.roles.holdersOf(em, 'moderator')), ...(await this.roles.holdersOf(em, 'admin'))])];
     if (ids.length === 0) return;
-    const staff = await em.find(User, { id: { $in: ids } }, { fields: ['id', 'email'] });
+    const staff = await this.users.findAddresses(em, ids);
     const origin = (this.options.env as IdentityEnv).PUBLIC_ORIGIN.replace(/\/$/, '');
     for (const member of staff) {
       await this.jobs.add(

@@ -3,11 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { type ConfirmEmailBody, type EmailBody, ErrorCode, errorMessage, type ResetPasswordBody, type SignUpBody, type User as UserDto } from '@kiin/contracts';
 import { DomainError, JobQueues } from '@kiin/service-kit';
-import { User } from './user.entity';
+import { AccountsRepository } from './accounts.repository';
+import { UsersRepository } from './users.repository';
 import { hashPassword, UsersService } from './users.service';
-
-const CONFIRM_HOURS = 24;
-const RESET_MINUTES = 30;
 
 /** A link's secret: 256 random bits for the mail, its SHA-256 for the database. */
 function newToken(): { token: string; hash: string } {
@@ -29,6 +27,8 @@ export class AccountsService {
     private readonly orm: MikroORM,
     private readonly users: UsersService,
     private readonly jobs: JobQueues,
+    private readonly accounts: AccountsRepository,
+    private readonly userRows: UsersRepository,
   ) {}
 
   /**
@@ -40,8 +40,7 @@ export class AccountsService {
     const email = body.email.toLowerCase();
     const passwordHash = await hashPassword(body.password);
     const em = this.orm.em.fork();
-    const existing = await em.findOne(User, { email }, { fields: ['id'] });
-    if (existing) {
+    if (await this.userRows.isRegistered(em, email)) {
       await this.jobs.add(
         'email.send',
         {
@@ -56,12 +55,8 @@ export class AccountsService {
     const { token, hash } = newToken();
     const id = randomUUID();
     await em.transactional(async (tx) => {
-      await tx.execute('update signup_request set used_at = now() where email = ? and used_at is null', [email]);
-      await tx.execute(
-        `insert into signup_request (id, token_hash, email, password_hash, first_name, last_name, return_to, expires_at)
-         values (?, ?, ?, ?, ?, ?, ?, now() + interval '${CONFIRM_HOURS} hours')`,
-        [id, hash, email, passwordHash, body.firstName, body.lastName, body.returnTo],
-      );
+      await this.accounts.spendSignUpsOf(tx, email);
+      await this.accounts.insertSignUp(tx, { id, tokenHash: hash, email, passwordHash, firstName: body.firstName, lastName: body.lastName, returnTo: body.returnTo });
     });
     await this.sendConfirmation(id, email, body.origin, token);
     return { mailed: true };
@@ -71,22 +66,15 @@ export class AccountsService {
   async resendConfirmation(body: EmailBody & { origin: string }): Promise<{ mailed: boolean }> {
     const email = body.email.toLowerCase();
     const em = this.orm.em.fork();
-    if (await em.findOne(User, { email }, { fields: ['id'] })) return { mailed: false };
+    if (await this.userRows.isRegistered(em, email)) return { mailed: false };
     const { token, hash } = newToken();
-    const rows = await em.transactional(async (tx) => {
-      const refreshed = await tx.execute<{ id: string }[]>(
-        `update signup_request set token_hash = ?, expires_at = now() + interval '${CONFIRM_HOURS} hours'
-         where id = (select id from signup_request where email = ? and used_at is null order by created_at desc limit 1)
-         returning id`,
-        [hash, email],
-      );
-      if (refreshed.length > 0) {
-        await tx.execute('update signup_request set used_at = now() where email = ? and used_at is null and id <> ?', [email, refreshed[0].id]);
-      }
+    const requestId = await em.transactional(async (tx) => {
+      const refreshed = await this.accounts.refreshLatestSignUp(tx, email, hash);
+      if (refreshed) await this.accounts.spendOtherSignUpsOf(tx, email, refreshed);
       return refreshed;
     });
-    if (rows.length === 0) return { mailed: false };
-    await this.sendConfirmation(rows[0].id, email, body.origin, token);
+    if (!requestId) return { mailed: false };
+    await this.sendConfirmation(requestId, email, body.origin, token);
     return { mailed: true };
   }
 
@@ -113,11 +101,7 @@ export class AccountsService {
     const passwordHash = await hashPassword(body.password);
     try {
       return await this.orm.em.fork().transactional(async (em) => {
-        const [request] = await em.execute<{ email: string; first_name: string; last_name: string; return_to: string }[]>(
-          `update signup_request set used_at = now() where token_hash = ? and used_at is null and expires_at > now()
-           returning email, first_name, last_name, return_to`,
-          [hashToken(body.token)],
-        );
+        const request = await this.accounts.spendSignUpLink(em, hashToken(body.token));
         if (!request) return null;
         const user = this.users.createConfirmed(em, {
           email: request.email,
@@ -127,7 +111,7 @@ export class AccountsService {
         });
         await em.flush();
         // Other sign-ups waiting on the same address are spent with it.
-        await em.execute('update signup_request set used_at = now() where email = ? and used_at is null', [request.email]);
+        await this.accounts.spendSignUpsOf(em, request.email);
         return { user: user.toDto(), returnTo: request.return_to };
       });
     } catch (error) {
@@ -140,12 +124,12 @@ export class AccountsService {
   /** A reset link to an address that has an account (earlier reset links stop working); nothing (and the same answer) otherwise. */
   async forgotPassword(body: EmailBody & { origin: string }): Promise<{ mailed: boolean }> {
     const em = this.orm.em.fork();
-    const user = await em.findOne(User, { email: body.email.toLowerCase() }, { fields: ['id', 'email'] });
+    const user = await this.userRows.findByEmail(em, body.email.toLowerCase());
     if (!user) return { mailed: false };
     const { token, hash } = newToken();
     await em.transactional(async (tx) => {
-      await tx.execute('update password_reset set used_at = now() where user_id = ? and used_at is null', [user.id]);
-      await tx.execute(`insert into password_reset (token_hash, user_id, expires_at) values (?, ?, now() + interval '${RESET_MINUTES} minutes')`, [hash, user.id]);
+      await this.accounts.spendResetsOf(tx, user.id);
+      await this.accounts.insertReset(tx, hash, user.id);
     });
     await this.jobs.add('email.send', { to: user.email, template: 'account.reset', data: { link: `${body.origin}/reset-password?token=${token}` } }, `reset-${randomUUID()}`);
     return { mailed: true };
@@ -155,14 +139,11 @@ export class AccountsService {
   async resetPassword(body: ResetPasswordBody): Promise<{ userId: string }> {
     const passwordHash = await hashPassword(body.password);
     const userId = await this.orm.em.fork().transactional(async (em) => {
-      const [reset] = await em.execute<{ user_id: string }[]>(
-        `update password_reset set used_at = now() where token_hash = ? and used_at is null and expires_at > now() returning user_id`,
-        [hashToken(body.token)],
-      );
-      if (!reset) return null;
-      await em.nativeUpdate(User, { id: reset.user_id }, { passwordHash });
-      await em.execute('update password_reset set used_at = now() where user_id = ? and used_at is null', [reset.user_id]);
-      return reset.user_id;
+      const resetUserId = await this.accounts.spendResetLink(em, hashToken(body.token));
+      if (!resetUserId) return null;
+      await this.userRows.setPasswordHash(em, resetUserId, passwordHash);
+      await this.accounts.spendResetsOf(em, resetUserId);
+      return resetUserId;
     });
     if (!userId) throw new DomainError(ErrorCode.LinkInvalid, errorMessage.resetLinkInvalid);
     return { userId };

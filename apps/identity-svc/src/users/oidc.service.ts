@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { MikroORM, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { OidcProfile, RpcRes } from '@kiin/contracts';
-import { User } from './user.entity';
+import { OidcRepository } from './oidc.repository';
+import { UsersRepository } from './users.repository';
 import { hashPassword, UsersService } from './users.service';
 
 /**
@@ -16,16 +17,15 @@ export class OidcService {
   constructor(
     private readonly orm: MikroORM,
     private readonly users: UsersService,
+    private readonly identities: OidcRepository,
+    private readonly userRows: UsersRepository,
   ) {}
 
   async signIn(profile: OidcProfile, retried = false): Promise<RpcRes<'identity.oidc-sign-in'>> {
     const em = this.orm.em.fork();
-    const [linked] = await em.execute<{ user_id: string }[]>('select user_id from oidc_identity where issuer = ? and subject = ?', [
-      profile.issuer,
-      profile.subject,
-    ]);
-    if (linked) {
-      const user = await em.findOneOrFail(User, { id: linked.user_id });
+    const linkedUserId = await this.identities.findLinkedUserId(em, profile.issuer, profile.subject);
+    if (linkedUserId) {
+      const user = await this.userRows.findByIdOrFail(em, linkedUserId);
       return { user: user.toDto(), created: false };
     }
     if (!profile.emailVerified) return { refused: 'email-unverified' };
@@ -34,7 +34,7 @@ export class OidcService {
     try {
       return await em.transactional(async (tx) => {
         const email = profile.email.toLowerCase();
-        const existing = await tx.findOne(User, { email });
+        const existing = await this.userRows.findByEmail(tx, email);
         const user =
           existing ??
           this.users.createConfirmed(tx, {
@@ -44,7 +44,7 @@ export class OidcService {
             lastName: profile.lastName.trim().slice(0, 100),
           });
         await tx.flush();
-        await tx.execute('insert into oidc_identity (issuer, subject, user_id) values (?, ?, ?)', [profile.issuer, profile.subject, user.id]);
+        await this.identities.link(tx, profile.issuer, profile.subject, user.id);
         return { user: user.toDto(), created: !existing };
       });
     } catch (error) {

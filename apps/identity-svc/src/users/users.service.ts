@@ -15,8 +15,10 @@ import {
 } from '@kiin/contracts';
 import { DomainError, OnEvent, recordEvent } from '@kiin/service-kit';
 import { hash, verify, argon2id } from 'argon2';
-import { rolesOf } from '../roles/roles';
-import { User } from './user.entity';
+import { RolesRepository } from '../roles/roles.repository';
+import { AccountsRepository } from './accounts.repository';
+import type { User } from './user.entity';
+import { UsersRepository } from './users.repository';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane. */
 const hashOptions = { type: argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -28,7 +30,12 @@ export class UsersService {
   /** Verified against when the email is unknown, so both answers take the same time. */
   private readonly dummyHash = hashPassword('kiin-timing-equaliser');
 
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly users: UsersRepository,
+    private readonly accounts: AccountsRepository,
+    private readonly roles: RolesRepository,
+  ) {}
 
   /** Creates a confirmed account directly (administration and tests; people sign up through a link). */
   async signUp(body: SignUpBody): Promise<UserDto> {
@@ -50,7 +57,7 @@ export class UsersService {
   /** A new account whose owner has proved the address, with its `user.registered.v1` in the outbox. */
   createConfirmed(em: EntityManager, fields: { email: string; passwordHash: string; firstName: string; lastName: string }): User {
     const now = new Date();
-    const user = em.create(User, {
+    const user = this.users.create(em, {
       id: randomUUID(),
       email: fields.email.toLowerCase(),
       passwordHash: fields.passwordHash,
@@ -75,17 +82,13 @@ export class UsersService {
   async signIn(body: SignInBody): Promise<UserDto> {
     const em = this.orm.em.fork();
     const email = body.email.toLowerCase();
-    const user = await em.findOne(User, { email });
+    const user = await this.users.findByEmail(em, email);
     if (user) {
       if (await verify(user.passwordHash, body.password)) return user.toDto();
       throw new DomainError(ErrorCode.InvalidCredentials, errorMessage.invalidCredentials);
     }
-    const [pending] = await em.execute<{ password_hash: string }[]>(
-      `select password_hash from signup_request where email = ? and used_at is null and expires_at > now()
-       order by created_at desc limit 1`,
-      [email],
-    );
-    if (pending && (await verify(pending.password_hash, body.password))) {
+    const pending = await this.accounts.findPendingPasswordHash(em, email);
+    if (pending && (await verify(pending, body.password))) {
       throw new DomainError(ErrorCode.EmailNotConfirmed, errorMessage.emailNotConfirmed);
     }
     if (!pending) await verify(await this.dummyHash, body.password);
@@ -93,20 +96,20 @@ export class UsersService {
   }
 
   async get(userId: string): Promise<UserDto | null> {
-    const user = await this.orm.em.fork().findOne(User, { id: userId });
+    const user = await this.users.findById(this.orm.em.fork(), userId);
     return user?.toDto() ?? null;
   }
 
   async actor(userId: string): Promise<Actor | null> {
     const em = this.orm.em.fork();
-    const user = await em.findOne(User, { id: userId }, { fields: ['id', 'isPremium', 'userType'] });
+    const user = await this.users.findActorFields(em, userId);
     if (!user) return null;
-    return { userId: user.id, isPremium: user.isPremium, userType: user.userType, roles: await rolesOf(em, user.id) };
+    return { userId: user.id, isPremium: user.isPremium, userType: user.userType, roles: await this.roles.rolesOf(em, user.id) };
   }
 
   async setUserType(actor: Actor, userType: UserType): Promise<UserDto> {
     const em = this.orm.em.fork();
-    const user = await em.findOne(User, { id: actor.userId });
+    const user = await this.users.findById(em, actor.userId);
     if (!user) throw new DomainError(ErrorCode.AuthRequired, errorMessage.authRequired);
     user.userType = userType;
     await em.flush();
@@ -121,6 +124,6 @@ export class UsersService {
   @OnEvent('points.awarded.v1')
   async onPointsAwarded(em: EntityManager, event: Envelope<EventMap['points.awarded.v1']>): Promise<void> {
     const { userId, totalPoints } = event.payload;
-    await em.nativeUpdate(User, { id: userId, points: { $lt: totalPoints } }, { points: totalPoints });
+    await this.users.raisePoints(em, userId, totalPoints);
   }
 }

@@ -1,0 +1,16 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { CompletionsRepository } from '../src/completions/completions.repository';
+import { ConditionsRepository } from '../src/conditions/conditions.repository';
+import { ConditionsService } from '../src/conditions/conditions.service';
+import { ContentRepository } from '../src/content/content.repository';
+import { ContentService } from '../src/content/content.service';
+import { ContentPrivacyRepository } from '../src/privacy/privacy.repository';
+import { ContentPrivacyService } from '../src/privacy/privacy.service';
+import { LibrarySearchRepository } from '../src/search/library-search.repository';
+import { LibrarySearchService } from '../src/search/library-search.service';
+
+/** The services as the module wires them, over the test database. */
+export const contentService = (orm: MikroORM) => new ContentService(orm, new ContentRepository(orm), new CompletionsRepository(orm));
+export const conditionsService = (orm: MikroORM) => new ConditionsService(orm, new ConditionsRepository(orm));
+export const librarySearchService = (orm: MikroORM) => new LibrarySearchService(new LibrarySearchRepository(orm), new ConditionsRepository(orm));
+export const contentPrivacyService = (orm: MikroORM) => new ContentPrivacyService(new ContentPrivacyRepository(orm));
