@@ -2,6 +2,7 @@
 // dist/pages/, which the gateway serves for that path (without a query string). Pages that
 // depend on who is signed in or on the query string are left to the browser. Then writes a
 // Brotli and a gzip copy of every text file, which the gateway sends to browsers that take them.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -15,7 +16,9 @@ const serverBuild = path.join(appRoot, 'dist-prerender');
 // Member pages are rendered as they look while the member is read (the same for everyone),
 // so their heading and layout paint before any script has run. /payment's plan choice holds
 // no form (its card step is drawn by the app), and its fields stay disabled until the app runs.
-const pages = ['/', '/about', '/kliinics', '/village', '/resources', '/join', '/corporate', '/conditions', '/content/library', '/privacy', '/terms', '/dashboard', '/profile', '/member/kliinics', '/community', '/coach', '/payment'];
+const pages = ['/', '/about', '/kliinics', '/village', '/resources', '/join', '/corporate', '/conditions', '/content/library', '/privacy', '/terms', '/help', '/dashboard', '/profile', '/member/kliinics', '/community', '/coach', '/payment'];
+/** Pages the service worker keeps for offline use, with the module each one's route loads. */
+const offlinePages = { '/help': 'src/help/HelpPage.tsx', '/resources': 'src/resources/ResourcesPage.tsx' };
 
 const { renderPage } = await import(pathToFileURL(path.join(serverBuild, 'prerender.mjs')).href);
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
@@ -40,6 +43,32 @@ for (const page of pages) {
 }
 rmSync(serverBuild, { recursive: true, force: true });
 process.stdout.write(`prerendered ${pages.length} pages into ${path.relative(process.cwd(), outDir)}\n`);
+
+// The service worker's list: the offline pages and every file they need to run (the entry and
+// each page's route chunk, with what they import), named by a hash of all of it.
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const closure = (key, into) => {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build: the offline pages' modules have moved`);
+  if (into.has(`/${chunk.file}`)) return into;
+  into.add(`/${chunk.file}`);
+  for (const css of chunk.css ?? []) into.add(`/${css}`);
+  for (const child of chunk.imports ?? []) closure(child, into);
+  return into;
+};
+const files = new Set(['/theme-init.js', '/favicon.svg', '/manifest.webmanifest', '/icons/icon-192.png', '/icons/icon-512.png']);
+closure(Object.keys(manifest).find((key) => manifest[key].isEntry), files);
+for (const module of Object.values(offlinePages)) closure(module, files);
+const version = createHash('sha256');
+for (const page of Object.keys(offlinePages)) version.update(readFileSync(path.join(outDir, `${page.slice(1)}.html`)));
+for (const file of [...files].sort()) version.update(file).update(readFileSync(path.join(dist, file)));
+const build = { version: version.digest('hex').slice(0, 16), pages: Object.keys(offlinePages), files: [...files].sort() };
+const workerFile = path.join(dist, 'sw.js');
+const worker = readFileSync(workerFile, 'utf8');
+const placeholder = "const build = { version: 'development', pages: [], files: [] };";
+if (!worker.includes(placeholder)) throw new Error('sw.js has no build list to fill in');
+writeFileSync(workerFile, worker.replace(placeholder, `const build = ${JSON.stringify(build)};`));
+process.stdout.write(`service worker keeps ${build.pages.length} pages and ${build.files.length} files offline (${build.version})\n`);
 
 let compressed = 0;
 for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true })) {

@@ -13,6 +13,8 @@ const prerendered = [
   { path: '/content/library', h1: 'Content Library' },
   { path: '/privacy', h1: 'Privacy Policy' },
   { path: '/terms', h1: 'Terms of Use' },
+  // The crisis lines, which the offline worker also keeps.
+  { path: '/help', h1: 'Help now' },
   // Member pages, as they look while the member is read; a visitor is then asked to sign in.
   { path: '/dashboard', h1: 'Dashboard', visitorH1: 'Dashboard Access' },
   { path: '/profile', h1: 'Profile', visitorH1: 'Sign in to see your profile' },

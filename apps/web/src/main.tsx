@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { startServiceWorker } from './app/app-updates';
 import { readPreference, resolveMode } from './theme/theme-mode';
 
 const container = document.getElementById('root');
@@ -31,3 +32,6 @@ delete container.dataset.prerendered;
 // it. A page drawn afresh is hidden or empty until then, so it is drawn at once.
 if (hydrate) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);
+
+// The offline copy of the crisis lines (public/sw.js), set up after the page has loaded.
+if (import.meta.env.PROD) startServiceWorker();

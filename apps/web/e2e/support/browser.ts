@@ -27,6 +27,11 @@ export interface PageOptions {
   /** Stored theme preference, set before any page script runs. */
   theme?: 'light' | 'dark' | 'system';
   colorScheme?: 'light' | 'dark';
+  /**
+   * The offline service worker is kept out unless a test is about it: it would fetch the
+   * offline copies into every fresh context, and answer navigations in place of the network.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /**
@@ -37,7 +42,7 @@ export interface PageOptions {
  * returning visitor's browser would. Two contexts open at once are always two contexts.
  */
 export async function newContext(browser: Browser, options: PageOptions = {}): Promise<BrowserContext> {
-  const key = JSON.stringify([options.viewport ?? desktop, options.colorScheme ?? 'light', options.theme ?? null]);
+  const key = JSON.stringify([options.viewport ?? desktop, options.colorScheme ?? 'light', options.theme ?? null, options.serviceWorkers ?? 'block']);
   let pools = idleContexts.get(browser);
   if (!pools) idleContexts.set(browser, (pools = new Map<string, BrowserContext[]>()));
   const idle = pools.get(key) ?? [];
@@ -52,6 +57,7 @@ async function createContext(browser: Browser, options: PageOptions, idle: Brows
     viewport: options.viewport ?? desktop,
     colorScheme: options.colorScheme ?? 'light',
     reducedMotion: 'reduce',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   context.setDefaultTimeout(15_000);
   if (options.theme) {

@@ -35,6 +35,7 @@ const MemberConnectPage = lazy(() => import('../member/MemberConnectPage'));
 const CoachPage = lazy(() => import('../coach/CoachPage'));
 const PrivacyPage = lazy(() => import('../legal/PrivacyPage'));
 const TermsPage = lazy(() => import('../legal/TermsPage'));
+const HelpPage = lazy(() => import('../help/HelpPage'));
 const StaffKliinicsPage = lazy(() => import('../staff/StaffKliinicsPage'));
 
 /** Page titles by path: the single source for document.title and the tests. */
@@ -70,6 +71,7 @@ export const pageTitles = {
   '/coach': 'Care Coach',
   '/privacy': 'Privacy Policy',
   '/terms': 'Terms of Use',
+  '/help': 'Help now',
   '/staff/kliinics': 'Kliinic Notes',
   notFound: 'Page Not Found',
 } as const;
@@ -127,6 +129,7 @@ export const routes: RouteObject[] = [
       page('coach', <CoachPage />, pageTitles['/coach']),
       page('privacy', <PrivacyPage />, pageTitles['/privacy']),
       page('terms', <TermsPage />, pageTitles['/terms']),
+      page('help', <HelpPage />, pageTitles['/help']),
       staffPage('/staff/kliinics', <StaffKliinicsPage />),
       page('*', <NotFoundPage />, pageTitles.notFound),
     ],

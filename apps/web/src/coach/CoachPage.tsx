@@ -55,6 +55,8 @@ function Conversation({ state }: { state: CoachState }) {
   const [withdraw, withdrawing] = useWithdrawCoachConsentMutation();
   const [draft, setDraft] = useState('');
   const [confirmingWithdraw, setConfirmingWithdraw] = useState(false);
+  /** The last message could not leave the device: the crisis lines are shown, as they work without it. */
+  const [offline, setOffline] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const refocus = useRef(false);
 
@@ -70,8 +72,10 @@ function Conversation({ state }: { state: CoachState }) {
     if (fromBox) setDraft('');
     refocus.current = true;
     const result = await send({ message });
+    const error = 'error' in result ? toApiError(result.error) : undefined;
+    setOffline(error?.status === 0);
     if ('error' in result) {
-      toast({ title: failureNotice(toApiError(result.error)).toast, variant: 'error' });
+      toast({ title: failureNotice(error).toast, variant: 'error' });
       // What they wrote is kept, so trying again is one key away.
       if (fromBox) setDraft((current) => current || message);
     }
@@ -98,6 +102,14 @@ function Conversation({ state }: { state: CoachState }) {
 
   return (
     <>
+      {offline && (
+        <Box role="status" sx={{ mb: 1 }}>
+          <Typography sx={{ mb: 1.5 }}>
+            Your message could not be sent: you seem to be offline. The coach answers once you are connected again; these numbers work now.
+          </Typography>
+          <CrisisCard />
+        </Box>
+      )}
       <Box sx={layoutSx}>
         <ChatPanel
           greeting={state.greeting}

@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type CoachMessage, coachMessages, type CoachReply, type CoachState } from '@kiin/contracts';
 import { aMember } from '../testing/fixtures';
+import { HttpResponse } from 'msw';
 import { answer, answerTheNetwork, failure, gateway } from '../testing/network';
 import { renderApp } from '../testing/render';
 
@@ -74,6 +75,21 @@ describe('/coach while the coach answers', () => {
     expect(within(await screen.findByTestId('toast')).getByText(coachMessages.failedToast)).toBeTruthy();
     // Nothing the member wrote is lost.
     expect(within(conversation()).getByText('Hello?')).toBeTruthy();
+  });
+
+  it('shows the crisis lines as tap-to-call links when a message cannot leave the device, and not when the coach itself fails', async () => {
+    gateway.use(answer('POST /coach/chat', () => HttpResponse.error()));
+    await send('I cannot cope tonight');
+    await screen.findByText(/Your message could not be sent: you seem to be offline\./);
+    const card = screen.getByRole('region', { name: 'Crisis support' });
+    expect(within(card).getByRole('link', { name: '13 11 14' }).getAttribute('href')).toBe('tel:131114');
+    expect(box()).toHaveProperty('value', 'I cannot cope tonight');
+
+    gateway.use(answer('POST /coach/chat', failure(503, 'coach-svc is unavailable')));
+    await act(async () => {
+      fireEvent.keyDown(box(), { key: 'Enter' });
+    });
+    await waitFor(() => expect(screen.queryByText(/you seem to be offline/)).toBeNull());
   });
 
   it('passes on the daily limit in the gateway’s words, in the conversation and a toast', async () => {

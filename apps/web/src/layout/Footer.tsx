@@ -82,7 +82,17 @@ export function Footer() {
           <FooterColumn title="Quick Links" links={quickLinksFor(signedIn)} />
           <FooterColumn title="Company" links={companyLinks} />
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 5 }}>
+        <Typography variant="body2" sx={{ mt: 5 }}>
+          In danger right now? Call{' '}
+          <Link href="tel:000" sx={{ fontWeight: 700 }}>
+            000
+          </Link>
+          .{' '}
+          <Link component={RouterLink} to="/help" underline="always">
+            Help now: crisis lines, also offline
+          </Link>
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           © {year ? `${year} ` : ''}Kiin. All rights reserved.
         </Typography>
         <Box component="nav" aria-label="Legal" sx={{ mt: 1 }}>

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
+import { AppUpdates } from '../app/AppUpdates';
 import { WelcomeToast } from '../auth/WelcomeToast';
 import { LiveUpdates } from '../live/LiveUpdates';
 import { Footer } from './Footer';
@@ -19,6 +20,7 @@ export function Layout() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <WelcomeToast />
+      <AppUpdates />
       <LiveUpdates />
       <Header />
       {/* At least a screen high: the footer starts below the fold on every page, so it never
