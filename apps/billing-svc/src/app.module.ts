@@ -13,6 +13,7 @@ import { PaymentsController } from './payments/payments.controller';
 import { openPaymentProvider, PAYMENT_PROVIDER } from './payments/provider';
 import { PlansController } from './plans/plans.controller';
 import { BillingPrivacyService } from './privacy/privacy.service';
+import { repositories } from './repositories';
 import { TaxInvoicesController } from './tax/tax-invoices.controller';
 import { TaxInvoicesService } from './tax/tax-invoices.service';
 
@@ -30,6 +31,7 @@ export class AppModule {
         privacyController({ exportRpc: 'billing.export-user', privacy: BillingPrivacyService }),
       ],
       providers: [
+        ...repositories,
         KliinicsService,
         BookingsService,
         ...paymentProviders,

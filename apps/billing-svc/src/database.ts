@@ -1,6 +1,4 @@
 import type { DatabaseDefinition } from '@kiin/service-kit';
-import { KliinicBooking } from './kliinics/kliinic-booking.entity';
-import { KliinicSessionRecord } from './kliinics/kliinic-session.entity';
 import { seedKliinics } from './kliinics/kliinics.seed';
 import { Migration20261123100000Kliinics } from './migrations/Migration20261123100000Kliinics';
 import { Migration20261123110000Payments } from './migrations/Migration20261123110000Payments';
@@ -8,7 +6,8 @@ import { Migration20261126100000SeatHolds } from './migrations/Migration20261126
 import { Migration20261127100000SessionMaterials } from './migrations/Migration20261127100000SessionMaterials';
 
 export const database: DatabaseDefinition = {
-  entities: [KliinicSessionRecord, KliinicBooking],
+  // No entities: the service's SQL is in its repositories; the kit adds the outbox's own.
+  entities: [],
   migrations: [
     { name: 'Migration20261123100000Kliinics', class: Migration20261123100000Kliinics },
     { name: 'Migration20261123110000Payments', class: Migration20261123110000Payments },

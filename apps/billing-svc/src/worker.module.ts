@@ -9,6 +9,7 @@ import { BookingsService } from './kliinics/bookings.service';
 import { NotificationsService } from './notifications/notifications.service';
 import { paymentWorkerProviders } from './payments/payment-services';
 import { openPaymentProvider, PAYMENT_PROVIDER } from './payments/provider';
+import { repositories } from './repositories';
 
 /** Closes the worker's database connections after the active jobs have finished. */
 @Injectable()
@@ -37,6 +38,7 @@ export class BillingWorkerModule {
         { provide: BILLING_SETTINGS, useValue: env },
         { provide: PAYMENT_PROVIDER, useFactory: () => openPaymentProvider(env, logger()) },
         WorkerDatabase,
+        ...repositories,
         BookingsService,
         ...paymentWorkerProviders,
         provideJobQueues(env),

@@ -7,8 +7,10 @@ import { createTestDatabase, type TestDatabase } from '@kiin/testing';
 import { Queue } from 'bullmq';
 import { envSchema } from '../src/config';
 import { database } from '../src/database';
+import { NotificationsRepository } from '../src/notifications/notifications.repository';
 import { invoiceNumber, NotificationsService } from '../src/notifications/notifications.service';
 import { gstOf } from '../src/tax/issue-tax-invoice';
+import { TaxInvoicesRepository } from '../src/tax/tax-invoices.repository';
 import { TaxInvoicesService } from '../src/tax/tax-invoices.service';
 
 /**
@@ -81,8 +83,8 @@ describe('tax invoice PDFs', () => {
     db = await createTestDatabase('billing_invoices', database);
     orm = await openDatabase(db.url, database);
     const env = settings({ SELLER_NAME: 'Kiin Health Pty Ltd', SELLER_ABN: '51824753556' });
-    invoices = new TaxInvoicesService(orm, env);
-    testMode = new TaxInvoicesService(orm, settings({}));
+    invoices = new TaxInvoicesService(orm, env, new TaxInvoicesRepository());
+    testMode = new TaxInvoicesService(orm, settings({}), new TaxInvoicesRepository());
     jobs = new JobQueues(env);
   });
 
@@ -158,7 +160,7 @@ describe('tax invoice PDFs', () => {
   it("the invoice mail links to the profile, which opens this invoice's PDF after sign-in if needed", async () => {
     const payer = member();
     const invoice = await issue(payer, 'Monthly Membership ($24/month)', 2400);
-    await new NotificationsService(jobs, settings({ SELLER_ABN: '51824753556' })).onInvoiceIssued(orm.em.fork(), invoice.id);
+    await new NotificationsService(jobs, settings({ SELLER_ABN: '51824753556' }), new NotificationsRepository()).onInvoiceIssued(orm.em.fork(), invoice.id);
     const [mail] = (await emailQueue.getJobs(['waiting', 'delayed', 'prioritized']))
       .map((job) => job.data as JobMap['email.send'])
       .filter((m) => m.toUserId === payer.userId && m.template === 'billing.tax-invoice');

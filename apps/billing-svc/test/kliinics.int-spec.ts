@@ -5,8 +5,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { openDatabase } from '@kiin/service-kit';
 import { createTestDatabase, type TestDatabase } from '@kiin/testing';
 import { database } from '../src/database';
-import { KliinicBooking } from '../src/kliinics/kliinic-booking.entity';
-import { KliinicSessionRecord } from '../src/kliinics/kliinic-session.entity';
+import { BookingsRepository } from '../src/kliinics/bookings.repository';
+import { KliinicSessionsRepository } from '../src/kliinics/kliinic-sessions.repository';
 import { seedProgramme } from '../src/kliinics/kliinics.seed';
 import { KliinicsService } from '../src/kliinics/kliinics.service';
 import { programmeDay, sydneyDate } from '../src/kliinics/sydney-time';
@@ -20,7 +20,7 @@ describe('kliinic programme', () => {
   beforeAll(async () => {
     db = await createTestDatabase('billing_kliinics', database);
     orm = await openDatabase(db.url, database);
-    kliinics = new KliinicsService(orm);
+    kliinics = new KliinicsService(orm, new KliinicSessionsRepository(), new BookingsRepository());
   });
 
   afterAll(async () => {
@@ -82,32 +82,17 @@ describe('kliinic programme', () => {
 
   it('shows a session that has started as past, drops a cancelled one, and says when one is full', async () => {
     const em = orm.em.fork();
-    const past = em.create(KliinicSessionRecord, {
-      startsAt: new Date(Date.now() - 3 * 86_400_000),
-      title: 'An earlier kliinic',
-      description: 'Held last week.',
-      leader: 'Host',
-      guest: 'Guest',
-    });
-    const cancelled = em.create(KliinicSessionRecord, {
-      startsAt: new Date(Date.now() + 2 * 86_400_000),
-      title: 'A cancelled kliinic',
-      description: 'Not happening.',
-      leader: 'Host',
-      guest: 'Guest',
-      cancelledAt: new Date(),
-    });
-    const small = em.create(KliinicSessionRecord, {
-      startsAt: new Date(Date.now() + 86_400_000),
-      title: 'A small kliinic',
-      description: 'Two seats.',
-      leader: 'Host',
-      guest: 'Guest',
-      capacity: 2,
-    });
-    await em.persist([past, cancelled, small]).flush();
-    for (let i = 0; i < 2; i += 1) em.persist(em.create(KliinicBooking, { sessionId: small.id, userId: randomUUID(), source: 'ticket' }));
-    await em.flush();
+    const addSession = (startsAt: Date, title: string, description: string, capacity = 100, cancelledAt: Date | null = null) =>
+      em.execute<{ id: string }[]>(
+        `insert into kliinic_session (id, starts_at, title, description, leader, guest, capacity, cancelled_at) values (?, ?, ?, ?, 'Host', 'Guest', ?, ?) returning id`,
+        [randomUUID(), startsAt, title, description, capacity, cancelledAt],
+      );
+    await addSession(new Date(Date.now() - 3 * 86_400_000), 'An earlier kliinic', 'Held last week.');
+    await addSession(new Date(Date.now() + 2 * 86_400_000), 'A cancelled kliinic', 'Not happening.', 100, new Date());
+    const [small] = await addSession(new Date(Date.now() + 86_400_000), 'A small kliinic', 'Two seats.', 2);
+    for (let i = 0; i < 2; i += 1) {
+      await em.execute(`insert into kliinic_booking (id, session_id, user_id, source) values (?, ?, ?, 'ticket')`, [randomUUID(), small.id, randomUUID()]);
+    }
 
     const sessions = await kliinics.programme();
     expect(sessions[0]).toMatchObject({ title: 'An earlier kliinic', status: 'past' });

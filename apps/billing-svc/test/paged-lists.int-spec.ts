@@ -5,8 +5,13 @@ import { DomainError, openDatabase } from '@kiin/service-kit';
 import { allPages, createTestDatabase, type TestDatabase } from '@kiin/testing';
 import { envSchema } from '../src/config';
 import { database } from '../src/database';
+import { BookingsRepository } from '../src/kliinics/bookings.repository';
 import { BookingsService } from '../src/kliinics/bookings.service';
+import { KliinicSessionsRepository } from '../src/kliinics/kliinic-sessions.repository';
+import { PaymentsRepository } from '../src/payments/payments.repository';
 import type { PaymentProvider } from '../src/payments/provider';
+import { SubscriptionsRepository } from '../src/payments/subscriptions.repository';
+import { TaxInvoicesRepository } from '../src/tax/tax-invoices.repository';
 import { TaxInvoicesService } from '../src/tax/tax-invoices.service';
 
 /** A member's bookings and tax invoices come a page at a time (ADR 24), each member only ever their own. */
@@ -70,8 +75,8 @@ describe('paged billing lists', () => {
       PUBLIC_ORIGIN: 'https://kiin.example',
     });
     // Listing never reaches the payment provider.
-    bookings = new BookingsService(orm, {} as PaymentProvider);
-    invoices = new TaxInvoicesService(orm, env);
+    bookings = new BookingsService(orm, {} as PaymentProvider, new BookingsRepository(), new KliinicSessionsRepository(), new PaymentsRepository(), new SubscriptionsRepository());
+    invoices = new TaxInvoicesService(orm, env, new TaxInvoicesRepository());
   });
 
   afterAll(async () => {

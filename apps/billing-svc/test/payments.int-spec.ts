@@ -9,14 +9,17 @@ import { Queue } from 'bullmq';
 import Stripe from 'stripe';
 import { envSchema } from '../src/config';
 import { database } from '../src/database';
+import { BookingsRepository } from '../src/kliinics/bookings.repository';
 import { BookingsService } from '../src/kliinics/bookings.service';
 import { reminderJobIds } from '../src/kliinics/ics';
-import { KliinicSessionRecord } from '../src/kliinics/kliinic-session.entity';
+import { KliinicSessionsRepository } from '../src/kliinics/kliinic-sessions.repository';
 import { KliinicsService } from '../src/kliinics/kliinics.service';
+import { NotificationsRepository } from '../src/notifications/notifications.repository';
 import { NotificationsService } from '../src/notifications/notifications.service';
 import { ChargeWebhookService } from '../src/payment-webhooks/charge-webhook.service';
 import { InvoiceWebhookService } from '../src/payment-webhooks/invoice-webhook.service';
 import { PaymentIntentWebhookService } from '../src/payment-webhooks/payment-intent-webhook.service';
+import { ProcessedWebhooksRepository } from '../src/payment-webhooks/processed-webhooks.repository';
 import { SubscriptionWebhookService } from '../src/payment-webhooks/subscription-webhook.service';
 import { WebhooksService } from '../src/payment-webhooks/webhooks.service';
 import { CheckoutService } from '../src/payments/checkout.service';
@@ -24,12 +27,16 @@ import { testCards } from '../src/payments/local/cards';
 import { TEST_CLOCK_ID } from '../src/payments/local/clock';
 import { MembershipService } from '../src/payments/membership.service';
 import { PaymentStatusService } from '../src/payments/payment-status.service';
+import { PaymentsRepository } from '../src/payments/payments.repository';
 import { openPaymentProvider, type PaymentProvider } from '../src/payments/provider';
 import { ReconciliationService } from '../src/payments/reconciliation.service';
 import { SeatlessRefundsService } from '../src/payments/seatless-refunds.service';
+import { SubscriptionsRepository } from '../src/payments/subscriptions.repository';
 import { TestCardService } from '../src/payments/test-card.service';
 import { TestClockService } from '../src/payments/test-clock.service';
+import { BillingPrivacyRepository } from '../src/privacy/privacy.repository';
 import { BillingPrivacyService } from '../src/privacy/privacy.service';
+import { TaxInvoicesRepository } from '../src/tax/tax-invoices.repository';
 import { TaxInvoicesService } from '../src/tax/tax-invoices.service';
 
 /**
@@ -53,6 +60,16 @@ describe('payments and webhooks', () => {
   let jobs: JobQueues;
   let notifications: NotificationsService;
   let sink: Server;
+  /** billing's repositories: they hold no state, so one of each serves every service here. */
+  const rows = {
+    bookings: new BookingsRepository(),
+    sessions: new KliinicSessionsRepository(),
+    payments: new PaymentsRepository(),
+    subscriptions: new SubscriptionsRepository(),
+    invoices: new TaxInvoicesRepository(),
+    notifications: new NotificationsRepository(),
+  };
+  const kliinicsService = () => new KliinicsService(orm, rows.sessions, rows.bookings);
   /** This run's own BullMQ keys in the real Redis. */
   const bullPrefix = `kiin-test-billing-${randomUUID().slice(0, 8)}`;
   const redisUrl = process.env.KIIN_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -105,15 +122,10 @@ describe('payments and webhooks', () => {
   /** A session of its own, starting `ms` from now, so a test never depends on the seeded calendar. */
   const sessionIn = async (ms: number, capacity = 100) => {
     const em = orm.em.fork();
-    const session = em.create(KliinicSessionRecord, {
-      startsAt: new Date(Date.now() + ms),
-      title: `A kliinic for this test ${randomUUID().slice(0, 6)}`,
-      description: 'Created by the test.',
-      leader: 'Host',
-      guest: 'Guest',
-      capacity,
-    });
-    await em.persist(session).flush();
+    const [session] = await em.execute<{ id: string }[]>(
+      `insert into kliinic_session (id, starts_at, title, description, leader, guest, capacity) values (?, ?, ?, 'Created by the test.', 'Host', 'Guest', ?) returning id`,
+      [randomUUID(), new Date(Date.now() + ms), `A kliinic for this test ${randomUUID().slice(0, 6)}`, capacity],
+    );
     return session.id;
   };
   const pay = (actor: Actor, clientSecret: string, cardNumber: string = testCards.succeeds) =>
@@ -158,26 +170,27 @@ describe('payments and webhooks', () => {
     });
     provider = await openPaymentProvider(env);
     jobs = new JobQueues(env);
-    notifications = new NotificationsService(jobs, env);
-    bookings = new BookingsService(orm, provider);
-    const subscriptions = new SubscriptionWebhookService(provider, bookings);
-    const refunds = new SeatlessRefundsService(orm, provider, notifications);
+    notifications = new NotificationsService(jobs, env, rows.notifications);
+    bookings = new BookingsService(orm, provider, rows.bookings, rows.sessions, rows.payments, rows.subscriptions);
+    const subscriptions = new SubscriptionWebhookService(provider, bookings, rows.subscriptions);
+    const refunds = new SeatlessRefundsService(orm, provider, notifications, rows.payments);
     webhooks = new WebhooksService(
       orm,
       provider,
-      new PaymentIntentWebhookService(provider, bookings),
-      new InvoiceWebhookService(provider, subscriptions),
+      new PaymentIntentWebhookService(provider, bookings, rows.payments, rows.sessions, rows.invoices),
+      new InvoiceWebhookService(provider, subscriptions, rows.payments, rows.invoices),
       subscriptions,
-      new ChargeWebhookService(provider, bookings),
+      new ChargeWebhookService(provider, bookings, rows.payments),
       refunds,
+      new ProcessedWebhooksRepository(),
     );
-    reconciliation = new ReconciliationService(orm, provider, webhooks, refunds);
-    checkout = new CheckoutService(orm, provider, new KliinicsService(orm), bookings);
-    memberships = new MembershipService(orm, provider, subscriptions);
-    statuses = new PaymentStatusService(orm);
-    cardForm = new TestCardService(orm, provider, bookings);
+    reconciliation = new ReconciliationService(orm, provider, webhooks, refunds, rows.payments, rows.subscriptions, rows.invoices);
+    checkout = new CheckoutService(orm, provider, kliinicsService(), bookings, rows.sessions, rows.payments, rows.subscriptions);
+    memberships = new MembershipService(orm, provider, subscriptions, rows.subscriptions);
+    statuses = new PaymentStatusService(orm, rows.payments, rows.bookings, rows.subscriptions, rows.sessions);
+    cardForm = new TestCardService(orm, provider, bookings, rows.bookings, rows.payments);
     testClock = new TestClockService(provider);
-    invoices = new TaxInvoicesService(orm, env);
+    invoices = new TaxInvoicesService(orm, env, rows.invoices);
   });
 
   afterAll(async () => {
@@ -348,7 +361,7 @@ describe('payments and webhooks', () => {
   it('a booking is confirmed by mail with its invite, reminded of 24 h and 1 h before, and those reminders move with the session and go with the seat', async () => {
     const actor = member();
     // A session more than a day away, so that both reminders are still ahead.
-    const later = (await new KliinicsService(orm).programme()).find((s) => s.status === 'upcoming' && Date.parse(s.startsAt) > Date.now() + 2 * 86_400_000)!;
+    const later = (await kliinicsService().programme()).find((s) => s.status === 'upcoming' && Date.parse(s.startsAt) > Date.now() + 2 * 86_400_000)!;
     const { clientSecret, sessionId } = await checkout.createPaymentIntent(actor, later.id);
     await pay(actor, clientSecret);
     await deliver(await takeEvents());
@@ -524,7 +537,7 @@ describe('payments and webhooks', () => {
     const told = await mailsTo(actor, 'billing.kliinic-seat-released');
     expect(told.map((m) => m.data)).toEqual([expect.objectContaining({ reason: 'already-booked', refundedCents: 2900 })]);
     // The member's data export shows the refund and why.
-    const exported = await new BillingPrivacyService(orm, provider).export(actor);
+    const exported = await new BillingPrivacyService(orm, provider, new BillingPrivacyRepository()).export(actor);
     expect(exported.payments.find((p) => p.id === intentOf(paid.clientSecret))).toMatchObject({ status: 'refunded', refund_reason: 'already-booked' });
     // Reconciliation finds nothing more to do, and refunds nothing twice.
     await reconciliation.reconcile();

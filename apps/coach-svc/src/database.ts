@@ -1,6 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
 import type { DatabaseDefinition } from '@kiin/service-kit';
-import { MemberCondition } from './context/member-condition.entity';
 import { Migration20261125020000Conversations } from './migrations/Migration20261125020000Conversations';
 import { Migration20261126010000KliinicNotes } from './migrations/Migration20261126010000KliinicNotes';
 import { Migration20261126110000CrisisFamilies } from './migrations/Migration20261126110000CrisisFamilies';
@@ -12,7 +11,8 @@ class Migration20261121010000Coach extends Migration {
 }
 
 export const database: DatabaseDefinition = {
-  entities: [MemberCondition],
+  // No entities: the service's SQL is in its repositories; the kit adds the outbox's own.
+  entities: [],
   migrations: [
     { name: 'Migration20261121010000Coach', class: Migration20261121010000Coach },
     { name: 'Migration20261125020000Conversations', class: Migration20261125020000Conversations },

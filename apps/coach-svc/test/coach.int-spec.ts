@@ -30,6 +30,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { type ClientProxy, ClientProxyFactory, Transport } from '@nestjs/microservices';
 import pino from 'pino';
 import { firstValueFrom } from 'rxjs';
+import { ChatRepository } from '../src/chat/chat.repository';
 import { CoachService } from '../src/chat/coach.service';
 import { database } from '../src/database';
 import { LibraryAssistant } from '../src/providers/library-assistant';
@@ -147,7 +148,7 @@ describe('the care coach', () => {
 
   /** A premium member who has accepted the notice, talking to a coach with `provider`. */
   async function consentingMember(provider: CoachProvider) {
-    const coach = new CoachService(coachOrm, provider, new SafetyCheck());
+    const coach = new CoachService(coachOrm, provider, new SafetyCheck(), new ChatRepository());
     const actor = premiumMember();
     await coach.consent(actor, coachConsentVersion);
     const ask = async (message: string): Promise<CoachReply> => coach.chat(actor, message, await search(actor, message, coachLimits.passages));
@@ -219,7 +220,7 @@ describe('the care coach', () => {
   });
 
   it('refuses to chat until consent is recorded, and withdrawing consent deletes the history', async () => {
-    const coach = new CoachService(coachOrm, new LibraryAssistant(), new SafetyCheck());
+    const coach = new CoachService(coachOrm, new LibraryAssistant(), new SafetyCheck(), new ChatRepository());
     const actor = premiumMember();
     const refused = await failureOf(coach.chat(actor, 'What is respite care?', []));
     expect([refused.code, refused.message]).toEqual([ErrorCode.CoachConsentRequired, coachMessages.consentRequired]);
@@ -299,13 +300,13 @@ describe('the care coach', () => {
   });
 
   it('refuses members who are not premium, and visitors', async () => {
-    const coach = new CoachService(coachOrm, new LibraryAssistant(), new SafetyCheck());
+    const coach = new CoachService(coachOrm, new LibraryAssistant(), new SafetyCheck(), new ChatRepository());
     expect((await failureOf(coach.state({ ...premiumMember(), isPremium: false }, context))).code).toBe(ErrorCode.PremiumRequired);
     expect((await failureOf(coach.chat(null, 'hello', []))).code).toBe(ErrorCode.AuthRequired);
   });
 
   it('shows the latest messages and pages back through the rest of the kept conversation, with none twice or missed', async () => {
-    const coach = new CoachService(coachOrm, new LibraryAssistant(), new SafetyCheck());
+    const coach = new CoachService(coachOrm, new LibraryAssistant(), new SafetyCheck(), new ChatRepository());
     const actor = premiumMember();
     await coach.consent(actor, coachConsentVersion);
     // 80 days of a conversation, one message a day (more than a day's allowance can write), two

@@ -19,8 +19,9 @@ import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import { database } from '../src/database';
 import { NotesQueries } from '../src/notes/notes.queries';
+import { NotesRepository } from '../src/notes/notes.repository';
 import { NotesWorkflow } from '../src/notes/notes.workflow';
-import { TicketsProjection } from '../src/notes/tickets.projection';
+import { TicketsRepository } from '../src/notes/tickets.repository';
 
 const holders = 200;
 const expert: Actor = { userId: randomUUID(), isPremium: false, userType: null, roles: ['expert'] };
@@ -83,16 +84,16 @@ describe('kliinic notes, from transcript to one mail per ticket holder', () => {
 
     orm = await openDatabase(coachDb.url, database);
     jobs = new JobQueues({ REDIS_URL: infra.redisUrl, BULLMQ_PREFIX: prefix });
-    queries = new NotesQueries(orm);
-    workflow = new NotesWorkflow(orm, jobs, 'https://kiin.example');
-    const tickets = new TicketsProjection();
+    queries = new NotesQueries(orm, new NotesRepository());
+    workflow = new NotesWorkflow(orm, new NotesRepository(), jobs, 'https://kiin.example');
+    const tickets = new TicketsRepository();
     // The ticket holders, as billing's booking events give them (one booked twice: redelivered; one cancelled).
     const em = orm.em.fork();
-    for (const m of members) await tickets.booked(em, { userId: m.id, sessionId: session.id, bookingId: `b-${m.id}` });
-    await tickets.booked(em, { userId: members[0].id, sessionId: session.id, bookingId: `b-${members[0].id}` });
+    for (const m of members) await tickets.recordBooked(em, { userId: m.id, sessionId: session.id, bookingId: `b-${m.id}` });
+    await tickets.recordBooked(em, { userId: members[0].id, sessionId: session.id, bookingId: `b-${members[0].id}` });
     const leaver = randomUUID();
-    await tickets.booked(em, { userId: leaver, sessionId: session.id, bookingId: 'b-leaver' });
-    await tickets.cancelled(em, { userId: leaver, sessionId: session.id, bookingId: 'b-leaver' });
+    await tickets.recordBooked(em, { userId: leaver, sessionId: session.id, bookingId: 'b-leaver' });
+    await tickets.recordCancelled(em, { userId: leaver, sessionId: session.id, bookingId: 'b-leaver' });
 
     smtp = await startSmtpServer();
     const identityPort = await freePort();

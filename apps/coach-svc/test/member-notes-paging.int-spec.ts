@@ -5,6 +5,7 @@ import { DomainError, encodeCursor, openDatabase } from '@kiin/service-kit';
 import { allPages, createTestDatabase, type TestDatabase } from '@kiin/testing';
 import { database } from '../src/database';
 import { NotesQueries } from '../src/notes/notes.queries';
+import { NotesRepository } from '../src/notes/notes.repository';
 
 /** A member's kliinic notes come a page at a time (ADR 24), newest session first, only their own. */
 describe("a member's kliinic notes, a page at a time", () => {
@@ -35,7 +36,7 @@ describe("a member's kliinic notes, a page at a time", () => {
   beforeAll(async () => {
     db = await createTestDatabase('coach_member_notes', database);
     orm = await openDatabase(db.url, database);
-    notes = new NotesQueries(orm);
+    notes = new NotesQueries(orm, new NotesRepository());
   });
 
   afterAll(async () => {

@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { type Actor, coachConsentVersion } from '@kiin/contracts';
 import { type CorpusItem, openDatabase, SafetyCheck } from '@kiin/service-kit';
 import { createTestDatabase, routeOnCorpus, type TestDatabase } from '@kiin/testing';
+import { ChatRepository } from '../src/chat/chat.repository';
 import { CoachService } from '../src/chat/coach.service';
 import { database } from '../src/database';
 import { LibraryAssistant } from '../src/providers/library-assistant';
@@ -28,7 +29,7 @@ describe('the coach on the safety corpus', () => {
   beforeAll(async () => {
     db = await createTestDatabase('coach_safety', database);
     orm = await openDatabase(db.url, database);
-    coach = new CoachService(orm, new LibraryAssistant(), new SafetyCheck());
+    coach = new CoachService(orm, new LibraryAssistant(), new SafetyCheck(), new ChatRepository());
   });
 
   afterAll(async () => {

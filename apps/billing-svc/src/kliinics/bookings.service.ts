@@ -2,10 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { type Actor, type Booking, type BookingListQuery, bookingPageSize, ErrorCode, errorMessage, type Page, pageSizeOf } from '@kiin/contracts';
-import { type CursorList, cursorTimeSql, decodeCursor, DomainError, encodeCursor, logger, pageFrom, recordEvent } from '@kiin/service-kit';
+import { type CursorList, decodeCursor, DomainError, encodeCursor, logger, pageFrom, recordEvent } from '@kiin/service-kit';
 import { idempotencyKeys } from '../payments/idempotency';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/provider';
-import { holdSeat, type NoSeat, releaseHold, seatCheck } from './seat-holds';
+import { PaymentsRepository } from '../payments/payments.repository';
+import { SubscriptionsRepository } from '../payments/subscriptions.repository';
+import { type BookingRow, BookingsRepository, pastRank } from './bookings.repository';
+import { KliinicSessionsRepository } from './kliinic-sessions.repository';
+import { type NoSeat, SEAT_HOLD_MS } from './seat-holds';
 import { sydneyDate, sydneyTimeLabel } from './sydney-time';
 
 /** The meeting link opens this long before the start. */
@@ -13,22 +17,7 @@ const LINK_OPENS_MS = 15 * 60_000;
 /** A ticket can be cancelled with a refund until this long before the start. */
 const REFUND_UNTIL_MS = 24 * 3_600_000;
 
-interface Row {
-  id: string;
-  session_id: string;
-  source: 'ticket' | 'membership';
-  payment_ref: string | null;
-  status: 'confirmed' | 'cancelled';
-  refunded_at: Date | null;
-  title: string;
-  starts_at: Date;
-  duration_minutes: number;
-  meeting_url: string | null;
-  recording_url: string | null;
-  cancelled_at: Date | null;
-}
-
-export function toBooking(row: Row, now: Date): Booking {
+export function toBooking(row: BookingRow, now: Date): Booking {
   const start = new Date(row.starts_at);
   const end = new Date(start.getTime() + row.duration_minutes * 60_000);
   const phase = now < start ? 'upcoming' : now < end ? 'live' : 'past';
@@ -53,12 +42,7 @@ export function toBooking(row: Row, now: Date): Booking {
   };
 }
 
-const select = `select b.id, b.session_id, b.source, b.payment_ref, b.status, b.refunded_at,
-  s.title, s.starts_at, s.duration_minutes, s.meeting_url, s.recording_url, s.cancelled_at
-  from kliinic_booking b join kliinic_session s on s.id = b.session_id`;
-
-/** Live, coming, cancelled ahead, past: the ranks of the bookings list (see `list`). */
-const pastRank = 3;
+/** The bookings list's cursors: a row's rank, start and id (see `list`). */
 const bookingCursor: CursorList = { letter: 'b', ranks: pastRank + 1 };
 
 /** What became of a paid ticket: a seat, no seat (and why), or nothing, because it was decided before. */
@@ -71,6 +55,10 @@ export class BookingsService {
   constructor(
     private readonly orm: MikroORM,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly bookings: BookingsRepository,
+    private readonly sessions: KliinicSessionsRepository,
+    private readonly payments: PaymentsRepository,
+    private readonly subscriptions: SubscriptionsRepository,
   ) {}
 
   /**
@@ -81,29 +69,8 @@ export class BookingsService {
    */
   async list(actor: Actor, query: Partial<BookingListQuery>, now = new Date()): Promise<Page<Booking>> {
     const limit = pageSizeOf(query.limit, bookingPageSize);
-    const where: string[] = [];
-    const params: unknown[] = [];
-    if (query.cursor) {
-      const after = decodeCursor(bookingCursor, query.cursor);
-      // The past reads newest first: "after" is earlier there, and later in the ranks before it.
-      const later = after.rank === pastRank ? '(starts_at < ?::timestamptz or (starts_at = ?::timestamptz and id > ?::uuid))' : '(starts_at, id) > (?::timestamptz, ?::uuid)';
-      where.push(`(rank > ? or (rank = ? and ${later}))`);
-      params.push(after.rank, after.rank, ...(after.rank === pastRank ? [after.at, after.at, after.id] : [after.at, after.id]));
-    }
-    const rows = await this.orm.em.fork().execute<(Row & { rank: number; cursor_at: string })[]>(
-      `select * from (
-         select b.id, b.session_id, b.source, b.payment_ref, b.status, b.refunded_at,
-                s.title, s.starts_at, s.duration_minutes, s.meeting_url, s.recording_url, s.cancelled_at,
-                ${cursorTimeSql('s.starts_at')} as cursor_at,
-                case when s.starts_at + make_interval(mins => s.duration_minutes) <= ?::timestamptz then ${pastRank}
-                     when b.status = 'cancelled' then 2 when s.starts_at <= ?::timestamptz then 0 else 1 end as rank
-           from kliinic_booking b join kliinic_session s on s.id = b.session_id
-          where b.user_id = ?) booking
-        ${where.length ? `where ${where.join(' and ')}` : ''}
-        order by rank, case when rank < ${pastRank} then starts_at end, starts_at desc, id
-        limit ?`,
-      [now, now, actor.userId, ...params, limit + 1],
-    );
+    const after = query.cursor ? decodeCursor(bookingCursor, query.cursor) : null;
+    const rows = await this.bookings.listPage(this.orm.em.fork(), actor.userId, now, after, limit + 1);
     return pageFrom(
       rows,
       limit,
@@ -123,23 +90,19 @@ export class BookingsService {
     if (!actor.isPremium) throw new DomainError(ErrorCode.PremiumRequired, errorMessage.includedForMembers);
     const em = this.orm.em.fork();
     const bookingId = await em.transactional(async (tx) => {
-      const [session] = await tx.execute<{ starts_at: Date }[]>('select starts_at from kliinic_session where id = ?', [sessionId]);
-      if (session) await this.requireMembershipAt(tx, actor.userId, new Date(session.starts_at));
-      const noSeat = await seatCheck(tx, sessionId, actor.userId, now);
-      if (noSeat === 'already-booked') {
-        const [mine] = await tx.execute<{ id: string }[]>(`select id from kliinic_booking where session_id = ? and user_id = ? and status = 'confirmed'`, [sessionId, actor.userId]);
-        return mine.id;
-      }
+      const startsAt = await this.sessions.findStart(tx, sessionId);
+      if (startsAt) await this.requireMembershipAt(tx, actor.userId, startsAt);
+      const noSeat = await this.seatCheck(tx, sessionId, actor.userId, now);
+      if (noSeat === 'already-booked') return (await this.bookings.findConfirmedId(tx, sessionId, actor.userId))!;
       if (noSeat) throw new DomainError(ErrorCode.KliinicUnavailable, errorMessage.kliinicUnavailable);
       const id = randomUUID();
-      await tx.execute(`insert into kliinic_booking (id, session_id, user_id, source) values (?, ?, ?, 'membership')`, [id, sessionId, actor.userId]);
-      await releaseHold(tx, sessionId, actor.userId);
+      await this.bookings.insertIncluded(tx, id, sessionId, actor.userId);
+      await this.bookings.releaseHold(tx, sessionId, actor.userId);
       recordEvent(tx, 'billing-svc', 'kliinic.booked.v1', actor.userId, { userId: actor.userId, sessionId, bookingId: id });
       return id;
     });
     await this.cancelOpenTickets(actor.userId, sessionId);
-    const [row] = await em.execute<Row[]>(`${select} where b.id = ?`, [bookingId]);
-    return toBooking(row, now);
+    return toBooking((await this.bookings.findById(em, bookingId))!, now);
   }
 
   /**
@@ -149,10 +112,7 @@ export class BookingsService {
    * membership, which releases future included seats, waits for this booking or is seen by it.
    */
   private async requireMembershipAt(tx: EntityManager, userId: string, startsAt: Date): Promise<void> {
-    const subscriptions = await tx.execute<{ premium: boolean; cancel_at_period_end: boolean; current_period_end: Date | null }[]>(
-      'select premium, cancel_at_period_end, current_period_end from subscription where user_id = ? order by premium desc, created_at desc for share',
-      [userId],
-    );
+    const subscriptions = await this.subscriptions.lockTermsOf(tx, userId);
     // No membership of billing's at all: premium came from elsewhere, and the caller's flag stands.
     if (subscriptions.length === 0) return;
     const [best] = subscriptions;
@@ -168,14 +128,10 @@ export class BookingsService {
    */
   private async cancelOpenTickets(userId: string, sessionId: string): Promise<void> {
     const em = this.orm.em.fork();
-    const open = await em.execute<{ id: string }[]>(
-      `select id from payment where user_id = ? and session_id = ? and kind = 'kliinic' and status in ('pending', 'failed')`,
-      [userId, sessionId],
-    );
-    for (const { id } of open) {
+    for (const id of await this.payments.findOpenTicketIds(em, userId, sessionId)) {
       try {
         await this.provider.stripe.paymentIntents.cancel(id, { cancellation_reason: 'duplicate' }, { idempotencyKey: idempotencyKeys.cancelTicket(id) });
-        await em.execute(`update payment set status = 'cancelled', updated_at = now() where id = ? and status in ('pending', 'failed')`, [id]);
+        await this.payments.markCancelled(em, id);
       } catch (error) {
         // Paid a moment ago: its webhook finds the seat held and refunds it. Anything else is worth a look.
         if ((error as { code?: string }).code === 'payment_intent_unexpected_state') this.log.info({ paymentId: id }, 'an open ticket was paid meanwhile; it is refunded');
@@ -187,22 +143,17 @@ export class BookingsService {
   /** Refunds a ticket up to 24 hours before the start and gives the seat back. */
   async cancel(actor: Actor, bookingId: string, now = new Date()): Promise<Booking> {
     const em = this.orm.em.fork();
-    const [row] = await em.execute<Row[]>(`${select} where b.id = ? and b.user_id = ?`, [bookingId, actor.userId]);
+    const row = await this.bookings.findMemberBooking(em, bookingId, actor.userId);
     if (!row) throw new DomainError(ErrorCode.BookingNotFound, errorMessage.bookingNotFound);
     if (row.status === 'cancelled') return toBooking(row, now);
     if (!toBooking(row, now).canCancel) throw new DomainError(ErrorCode.TooLateToCancel, errorMessage.tooLateToCancel);
     if (row.source === 'membership') {
       // Nothing was paid: the seat goes back.
       await em.transactional(async (tx) => {
-        const cancelled = await tx.execute<{ id: string }[]>(
-          `update kliinic_booking set status = 'cancelled', cancelled_at = now(), cancel_reason = 'member' where id = ? and status = 'confirmed' returning id`,
-          [row.id],
-        );
-        if (cancelled.length === 0) return;
+        if (!(await this.bookings.cancelByMember(tx, row.id))) return;
         recordEvent(tx, 'billing-svc', 'kliinic.booking-cancelled.v1', actor.userId, { userId: actor.userId, sessionId: row.session_id, bookingId: row.id, refunded: false });
       });
-      const [after] = await em.execute<Row[]>(`${select} where b.id = ?`, [row.id]);
-      return toBooking(after, now);
+      return toBooking((await this.bookings.findById(em, row.id))!, now);
     }
     try {
       await this.provider.stripe.refunds.create({ payment_intent: row.payment_ref! }, { idempotencyKey: `refund-${row.id}` });
@@ -212,16 +163,11 @@ export class BookingsService {
     }
     // The charge.refunded webhook says the same; whichever comes first cancels the seat, once.
     await em.transactional(async (tx) => {
-      const cancelled = await tx.execute<{ id: string }[]>(
-        `update kliinic_booking set status = 'cancelled', cancelled_at = now(), refunded_at = now(), cancel_reason = 'member' where id = ? and status = 'confirmed' returning id`,
-        [row.id],
-      );
-      if (cancelled.length === 0) return;
-      await tx.execute(`update payment set status = 'refunded', updated_at = now() where id = ?`, [row.payment_ref]);
+      if (!(await this.bookings.cancelRefundedByMember(tx, row.id))) return;
+      await this.payments.markRefunded(tx, row.payment_ref!);
       recordEvent(tx, 'billing-svc', 'kliinic.booking-cancelled.v1', actor.userId, { userId: actor.userId, sessionId: row.session_id, bookingId: row.id, refunded: true });
     });
-    const [after] = await em.execute<Row[]>(`${select} where b.id = ?`, [row.id]);
-    return toBooking(after, now);
+    return toBooking((await this.bookings.findById(em, row.id))!, now);
   }
 
   // ---- seats for payments ------------------------------------------------------------
@@ -229,8 +175,8 @@ export class BookingsService {
   /** Holds (or renews the hold on) a seat for the member's open ticket payment; why not, when not. */
   holdSeatFor(userId: string, sessionId: string, now = new Date()): Promise<NoSeat | null> {
     return this.orm.em.fork().transactional(async (tx) => {
-      const noSeat = await seatCheck(tx, sessionId, userId, now);
-      if (!noSeat) await holdSeat(tx, sessionId, userId, now);
+      const noSeat = await this.seatCheck(tx, sessionId, userId, now);
+      if (!noSeat) await this.bookings.holdSeat(tx, sessionId, userId, new Date(now.getTime() + SEAT_HOLD_MS));
       return noSeat;
     });
   }
@@ -242,32 +188,20 @@ export class BookingsService {
    * this payment's own. Either way the member's hold is spent.
    */
   async seatTicket(tx: EntityManager, paymentRef: string, sessionId: string, userId: string): Promise<TicketSeat> {
-    const noSeat = await seatCheck(tx, sessionId, userId, new Date());
-    const [decided] = await tx.execute(
-      `select 1 from payment where id = ? and refund_reason is not null union all select 1 from kliinic_booking where payment_ref = ?`,
-      [paymentRef, paymentRef],
-    );
-    if (decided) return { outcome: 'decided' };
-    await releaseHold(tx, sessionId, userId);
+    const noSeat = await this.seatCheck(tx, sessionId, userId, new Date());
+    if (await this.bookings.isPaymentDecided(tx, paymentRef)) return { outcome: 'decided' };
+    await this.bookings.releaseHold(tx, sessionId, userId);
     if (noSeat) return { outcome: 'no-seat', reason: noSeat };
     const bookingId = randomUUID();
-    await tx.execute(
-      `insert into kliinic_booking (id, session_id, user_id, source, payment_ref) values (?, ?, ?, 'ticket', ?)`,
-      [bookingId, sessionId, userId, paymentRef],
-    );
+    await this.bookings.insertTicket(tx, bookingId, sessionId, userId, paymentRef);
     recordEvent(tx, 'billing-svc', 'kliinic.booked.v1', userId, { userId, sessionId, bookingId });
     return { outcome: 'seated', bookingId };
   }
 
   /** The seats a refunded payment bought are cancelled (refunded), in the caller's transaction. */
   async cancelRefundedSeats(tx: EntityManager, paymentRef: string): Promise<void> {
-    const cancelled = await tx.execute<{ id: string; user_id: string; session_id: string }[]>(
-      `update kliinic_booking set status = 'cancelled', cancelled_at = coalesce(cancelled_at, now()), refunded_at = now()
-       where payment_ref = ? and status = 'confirmed' returning id, user_id, session_id`,
-      [paymentRef],
-    );
-    for (const b of cancelled) {
-      recordEvent(tx, 'billing-svc', 'kliinic.booking-cancelled.v1', b.user_id, { userId: b.user_id, sessionId: b.session_id, bookingId: b.id, refunded: true });
+    for (const b of await this.bookings.cancelRefundedSeats(tx, paymentRef)) {
+      recordEvent(tx, 'billing-svc', 'kliinic.booking-cancelled.v1', b.userId, { userId: b.userId, sessionId: b.sessionId, bookingId: b.id, refunded: true });
     }
   }
 
@@ -277,17 +211,22 @@ export class BookingsService {
    * keeps them.
    */
   async releaseIncludedSeats(tx: EntityManager, userId: string): Promise<void> {
-    const [stillMember] = await tx.execute(`select 1 from subscription where user_id = ? and premium`, [userId]);
-    if (stillMember) return;
-    const released = await tx.execute<{ id: string; session_id: string }[]>(
-      `update kliinic_booking b set status = 'cancelled', cancelled_at = now(), cancel_reason = 'membership-ended'
-       from kliinic_session s
-       where s.id = b.session_id and b.user_id = ? and b.source = 'membership' and b.status = 'confirmed' and s.starts_at > ?
-       returning b.id, b.session_id`,
-      [userId, new Date()],
-    );
-    for (const b of released) {
-      recordEvent(tx, 'billing-svc', 'kliinic.booking-cancelled.v1', userId, { userId, sessionId: b.session_id, bookingId: b.id, refunded: false });
+    if (await this.subscriptions.isMember(tx, userId)) return;
+    for (const b of await this.bookings.releaseIncluded(tx, userId, new Date())) {
+      recordEvent(tx, 'billing-svc', 'kliinic.booking-cancelled.v1', userId, { userId, sessionId: b.sessionId, bookingId: b.id, refunded: false });
     }
+  }
+
+  /**
+   * Whether `userId` may take a seat at the session now. Locks the session row, so everyone
+   * deciding about its seats (a ticket payment opening or succeeding, an included seat) does so
+   * one at a time until their transaction ends. A seat is taken by a confirmed booking, or held
+   * by another member's open payment until the hold expires.
+   */
+  private async seatCheck(tx: EntityManager, sessionId: string, userId: string, now: Date): Promise<NoSeat | null> {
+    const session = await this.sessions.lockForSeats(tx, sessionId);
+    if (!session || session.cancelled_at || new Date(session.starts_at) <= now) return 'unavailable';
+    if (await this.bookings.hasConfirmedSeat(tx, sessionId, userId)) return 'already-booked';
+    return (await this.bookings.countTakenOrHeld(tx, sessionId, userId, now)) >= session.capacity ? 'full' : null;
   }
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { KliinicSessionRecord } from './kliinic-session.entity';
+import { KliinicSessionsRepository } from './kliinic-sessions.repository';
 import { announceUnannounced } from './kliinics.service';
 import { nextProgrammeDates } from './sydney-time';
 
@@ -33,24 +33,12 @@ export const defaultGuest = 'Guest expert to be announced';
  * to it, the way staff's own sessions are, so its mails suggest what to read beforehand.
  */
 export async function seedKliinics(em: EntityManager, now = new Date()): Promise<void> {
-  if ((await em.count(KliinicSessionRecord, {})) === 0) {
-    addProgramme(em, now);
-    await em.flush();
+  const sessions = new KliinicSessionsRepository();
+  if ((await sessions.countAll(em)) === 0) {
+    const dates = nextProgrammeDates(now, seedProgramme.length);
+    for (const [i, entry] of seedProgramme.entries()) {
+      await sessions.insert(em, { startsAt: dates[i], title: entry.title, description: entry.description, leader: defaultLeader, guest: defaultGuest });
+    }
   }
-  await announceUnannounced(em, now);
-}
-
-function addProgramme(em: EntityManager, now: Date): void {
-  const dates = nextProgrammeDates(now, seedProgramme.length);
-  seedProgramme.forEach((entry, i) => {
-    em.persist(
-      em.create(KliinicSessionRecord, {
-        startsAt: dates[i],
-        title: entry.title,
-        description: entry.description,
-        leader: defaultLeader,
-        guest: defaultGuest,
-      }),
-    );
-  });
+  await announceUnannounced(em, sessions, now);
 }

@@ -6,25 +6,7 @@ import { BILLING_SETTINGS, type BillingSettings } from '../config';
 import { kliinicInvite, reminderJobIds, reminderTimes } from '../kliinics/ics';
 import { sydneyLongDate, sydneyTimeLabel } from '../kliinics/sydney-time';
 import { sellerAbn } from '../tax/abn';
-
-interface BookedRow {
-  id: string;
-  user_id: string;
-  source: 'ticket' | 'membership';
-  status: 'confirmed' | 'cancelled';
-  session_id: string;
-  title: string;
-  description: string;
-  starts_at: Date;
-  duration_minutes: number;
-  meeting_url: string | null;
-  materials: TopicMaterial[] | null;
-  cancelled_at: Date | null;
-}
-
-const bookingSql = `select b.id, b.user_id, b.source, b.status, b.session_id, s.title, s.description, s.starts_at,
-  s.duration_minutes, s.meeting_url, s.materials, s.cancelled_at
-  from kliinic_booking b join kliinic_session s on s.id = b.session_id`;
+import { type BookedRow, NotificationsRepository } from './notifications.repository';
 
 /** Mail ids are stable: a redelivered event, or a retried job, queues nothing twice. */
 export const mailJobIds = {
@@ -70,6 +52,7 @@ export class NotificationsService {
   constructor(
     private readonly jobs: JobQueues,
     @Inject(BILLING_SETTINGS) private readonly env: BillingSettings,
+    private readonly rows: NotificationsRepository,
   ) {}
 
   /** Queues a mail to a member; identity's worker looks up the address and delivers it. */
@@ -111,14 +94,9 @@ export class NotificationsService {
     return { materials: items.map((m) => ({ title: m.title.trim().slice(0, 300), type: m.type, url: `${this.env.PUBLIC_ORIGIN}${m.path}` })) };
   }
 
-  private async booking(em: EntityManager, bookingId: string): Promise<BookedRow | null> {
-    const [row] = await em.getConnection().execute<BookedRow[]>(`${bookingSql} where b.id = ?`, [bookingId]);
-    return row ?? null;
-  }
-
   /** `kliinic.booked.v1`: the confirmation with its invite, and the two reminders. */
   async onBooked(em: EntityManager, bookingId: string, now = new Date()): Promise<void> {
-    const row = await this.booking(em, bookingId);
+    const row = await this.rows.findBooking(em, bookingId);
     if (!row || row.status !== 'confirmed' || row.cancelled_at) return;
     const data: MailData['billing.kliinic-booked'] = { ...this.sessionData(row), source: row.source };
     await this.queueMail(mailJobIds.booked(row.id), {
@@ -139,13 +117,7 @@ export class NotificationsService {
     await this.jobs.remove('kliinic.reminder', ids.dayBefore);
     await this.jobs.remove('kliinic.reminder', ids.hourBefore);
     if (!em) return;
-    const [row] = await em
-      .getConnection()
-      .execute<{ user_id: string; title: string; starts_at: Date }[]>(
-        `select b.user_id, s.title, s.starts_at from kliinic_booking b join kliinic_session s on s.id = b.session_id
-         where b.id = ? and b.status = 'cancelled' and b.cancel_reason = 'membership-ended'`,
-        [bookingId],
-      );
+    const row = await this.rows.findReleasedSeat(em, bookingId);
     if (!row) return;
     await this.queueMail(mailJobIds.released(bookingId), {
       toUserId: row.user_id,
@@ -156,13 +128,7 @@ export class NotificationsService {
 
   /** A paid ticket that could not be given a seat was refunded: the member is told why, once. */
   async onTicketRefunded(em: EntityManager, paymentId: string): Promise<void> {
-    const [row] = await em
-      .getConnection()
-      .execute<{ user_id: string; refund_reason: 'already-booked' | 'full' | 'unavailable'; amount_cents: number; title: string; starts_at: Date }[]>(
-        `select p.user_id, p.refund_reason, p.amount_cents, s.title, s.starts_at from payment p join kliinic_session s on s.id = p.session_id
-         where p.id = ? and p.status = 'refunded' and p.refund_reason is not null`,
-        [paymentId],
-      );
+    const row = await this.rows.findRefundedTicket(em, paymentId);
     if (!row) return;
     await this.queueMail(mailJobIds.refunded(paymentId), {
       toUserId: row.user_id,
@@ -173,12 +139,7 @@ export class NotificationsService {
 
   /** `invoice.issued.v1`: the GST tax invoice, once per invoice. */
   async onInvoiceIssued(em: EntityManager, invoiceId: string): Promise<void> {
-    const [invoice] = await em
-      .getConnection()
-      .execute<{ id: string; number: number; user_id: string; description: string; total_cents: number; gst_cents: number; issued_at: Date }[]>(
-        'select id, number, user_id, description, total_cents, gst_cents, issued_at from tax_invoice where id = ?',
-        [invoiceId],
-      );
+    const invoice = await this.rows.findInvoice(em, invoiceId);
     if (!invoice) return;
     const number = invoiceNumber(invoice.number);
     await this.queueMail(mailJobIds.invoice(invoice.id), {
@@ -231,7 +192,7 @@ export class NotificationsService {
 
   /** A session moved or was cancelled: each booking's reminders are moved to its new time, or dropped. */
   async onSessionChanged(em: EntityManager, sessionId: string, now = new Date()): Promise<number> {
-    const rows = await em.getConnection().execute<BookedRow[]>(`${bookingSql} where b.session_id = ? and b.status = 'confirmed'`, [sessionId]);
+    const rows = await this.rows.findConfirmedBookings(em, sessionId);
     for (const row of rows) {
       await this.onBookingCancelled(row.id);
       if (!row.cancelled_at) await this.scheduleReminders(row, now);
@@ -241,7 +202,7 @@ export class NotificationsService {
 
   /** A reminder is due: sent only if the seat is still held and the session still starts then. */
   async onReminderDue(em: EntityManager, job: JobMap['kliinic.reminder'], now = new Date()): Promise<'sent' | 'skipped'> {
-    const row = await this.booking(em, job.bookingId);
+    const row = await this.rows.findBooking(em, job.bookingId);
     const startsAt = row ? new Date(row.starts_at) : null;
     if (!row || row.status !== 'confirmed' || row.cancelled_at || startsAt!.getTime() !== Date.parse(job.startsAt) || startsAt! <= now) {
       this.log.info({ bookingId: job.bookingId, hoursBefore: job.hoursBefore }, 'kliinic reminder no longer due');

@@ -5,6 +5,7 @@ import type { BillingSettings } from '../config';
 import { sydneyLongDate, sydneyTimeLabel, sydneyToUtc } from '../kliinics/sydney-time';
 import { formatAbn } from '../tax/abn';
 import { gstOf } from '../tax/issue-tax-invoice';
+import { NotificationsRepository } from './notifications.repository';
 import { inviteAttachment, mailJobIds, NotificationsService } from './notifications.service';
 
 const booking = (startsAt: Date) => ({
@@ -121,7 +122,7 @@ describe("the reading in a booking's mails", () => {
       },
     } as unknown as JobQueues;
     const em = { getConnection: () => ({ execute: () => Promise.resolve([row]) }) } as unknown as EntityManager;
-    const service = new NotificationsService(jobs, { PUBLIC_ORIGIN: 'https://kiin.example' } as BillingSettings);
+    const service = new NotificationsService(jobs, { PUBLIC_ORIGIN: 'https://kiin.example' } as BillingSettings, new NotificationsRepository());
     return {
       mails,
       booked: () => service.onBooked(em, row.id, new Date('2026-12-01T00:00:00Z')),

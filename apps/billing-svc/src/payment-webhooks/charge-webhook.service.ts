@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BookingsService } from '../kliinics/bookings.service';
+import { PaymentsRepository } from '../payments/payments.repository';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/provider';
 import type { WebhookEffect } from './provider-event';
 
@@ -10,6 +11,7 @@ export class ChargeWebhookService {
   constructor(
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly bookings: BookingsService,
+    private readonly payments: PaymentsRepository,
   ) {}
 
   async effectOf(chargeId: string): Promise<WebhookEffect> {
@@ -21,6 +23,6 @@ export class ChargeWebhookService {
   private async applyRefund(tx: EntityManager, intentId: string): Promise<void> {
     await this.bookings.cancelRefundedSeats(tx, intentId);
     // A refund billing owes (no seat could be given) is closed by `SeatlessRefundsService.settle`, which also tells the member.
-    await tx.execute(`update payment set status = 'refunded', refunded_at = coalesce(refunded_at, now()), updated_at = now() where id = ? and status <> 'refund_due'`, [intentId]);
+    await this.payments.markRefundedUnlessDue(tx, intentId);
   }
 }

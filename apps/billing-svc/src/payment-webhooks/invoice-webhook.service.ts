@@ -3,8 +3,10 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { membershipPlan, ServiceName } from '@kiin/contracts';
 import { recordEvent } from '@kiin/service-kit';
 import type Stripe from 'stripe';
+import { PaymentsRepository } from '../payments/payments.repository';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/provider';
 import { issueTaxInvoice } from '../tax/issue-tax-invoice';
+import { TaxInvoicesRepository } from '../tax/tax-invoices.repository';
 import type { WebhookEffect } from './provider-event';
 import { SubscriptionWebhookService } from './subscription-webhook.service';
 
@@ -14,6 +16,8 @@ export class InvoiceWebhookService {
   constructor(
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly subscriptions: SubscriptionWebhookService,
+    private readonly payments: PaymentsRepository,
+    private readonly invoices: TaxInvoicesRepository,
   ) {}
 
   /** The invoice and the subscription it bills are both read: the subscription's state comes with it. */
@@ -31,8 +35,8 @@ export class InvoiceWebhookService {
     const userId = sub.metadata?.userId;
     if (!userId) return;
     const paid = invoice.amount_paid;
-    const issued = await issueTaxInvoice(tx, userId, invoice.id, `${membershipPlan.name} (${membershipPlan.priceLabel})`, paid);
+    const issued = await issueTaxInvoice(tx, this.invoices, userId, invoice.id, `${membershipPlan.name} (${membershipPlan.priceLabel})`, paid);
     if (issued) recordEvent(tx, ServiceName.Billing, 'payment.succeeded.v1', userId, { userId, paymentId: invoice.id, planId: membershipPlan.id, amountCents: paid });
-    await tx.execute(`update payment set status = 'succeeded', updated_at = now() where subscription_id = ? and status <> 'succeeded'`, [sub.id]);
+    await this.payments.markMembershipPaid(tx, sub.id);
   }
 }

@@ -4,8 +4,11 @@ import { kliinicPlan, ServiceName } from '@kiin/contracts';
 import { logger, recordEvent } from '@kiin/service-kit';
 import type Stripe from 'stripe';
 import { BookingsService } from '../kliinics/bookings.service';
+import { KliinicSessionsRepository } from '../kliinics/kliinic-sessions.repository';
+import { PaymentsRepository } from '../payments/payments.repository';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/provider';
 import { issueTaxInvoice } from '../tax/issue-tax-invoice';
+import { TaxInvoicesRepository } from '../tax/tax-invoices.repository';
 import type { WebhookEffect } from './provider-event';
 
 /** `payment_intent.succeeded` and `payment_intent.payment_failed`: a ticket paid, or a payment that failed. */
@@ -16,6 +19,9 @@ export class PaymentIntentWebhookService {
   constructor(
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly bookings: BookingsService,
+    private readonly payments: PaymentsRepository,
+    private readonly sessions: KliinicSessionsRepository,
+    private readonly invoices: TaxInvoicesRepository,
   ) {}
 
   async effectOf(intentId: string): Promise<WebhookEffect> {
@@ -30,10 +36,7 @@ export class PaymentIntentWebhookService {
    */
   private async apply(tx: EntityManager, intent: Stripe.PaymentIntent): Promise<void> {
     const status = intent.status === 'succeeded' ? 'succeeded' : intent.last_payment_error ? 'failed' : 'pending';
-    await tx.execute(
-      `update payment set status = case when status in ('succeeded', 'refund_due', 'refunded') then status else ? end, failure_message = ?, updated_at = now() where id = ?`,
-      [status, intent.last_payment_error?.message ?? null, intent.id],
-    );
+    await this.payments.recordIntentStatus(tx, intent.id, status, intent.last_payment_error?.message ?? null);
     const meta = intent.metadata ?? {};
     if (intent.status !== 'succeeded' || meta.kind !== 'kliinic' || !meta.userId || !meta.sessionId) return;
     const charge = intent.latest_charge
@@ -43,17 +46,20 @@ export class PaymentIntentWebhookService {
     const seat = await this.bookings.seatTicket(tx, intent.id, meta.sessionId, meta.userId);
     if (seat.outcome === 'decided') return;
     if (seat.outcome === 'no-seat') {
-      await tx.execute(
-        `insert into payment (id, user_id, kind, plan_id, session_id, client_secret, amount_cents, status, refund_reason)
-         values (?, ?, 'kliinic', ?, ?, ?, ?, 'refund_due', ?)
-         on conflict (id) do update set status = 'refund_due', refund_reason = excluded.refund_reason, updated_at = now()`,
-        [intent.id, meta.userId, kliinicPlan.id, meta.sessionId, intent.client_secret ?? '', intent.amount, seat.reason],
-      );
+      await this.payments.markRefundDue(tx, {
+        id: intent.id,
+        userId: meta.userId,
+        planId: kliinicPlan.id,
+        sessionId: meta.sessionId,
+        clientSecret: intent.client_secret ?? '',
+        amountCents: intent.amount,
+        reason: seat.reason,
+      });
       this.log.warn({ paymentId: intent.id, reason: seat.reason }, 'a paid ticket could not be given a seat; refunding it');
       return;
     }
-    const [session] = await tx.execute<{ title: string }[]>('select title from kliinic_session where id = ?', [meta.sessionId]);
-    await issueTaxInvoice(tx, meta.userId, intent.id, `Kliinic ticket: ${session?.title ?? 'kliinic'}`, intent.amount_received || intent.amount);
+    const title = await this.sessions.findTitle(tx, meta.sessionId);
+    await issueTaxInvoice(tx, this.invoices, meta.userId, intent.id, `Kliinic ticket: ${title ?? 'kliinic'}`, intent.amount_received || intent.amount);
     recordEvent(tx, ServiceName.Billing, 'payment.succeeded.v1', meta.userId, {
       userId: meta.userId,
       paymentId: intent.id,

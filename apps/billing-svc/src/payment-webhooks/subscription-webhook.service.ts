@@ -6,7 +6,7 @@ import type Stripe from 'stripe';
 import { BookingsService } from '../kliinics/bookings.service';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/provider';
 import { iso } from '../payments/stripe-values';
-import type { SubscriptionRow } from '../payments/subscription-row';
+import { SubscriptionsRepository } from '../payments/subscriptions.repository';
 import type { WebhookEffect } from './provider-event';
 
 /** Premium holds while a subscription is paid up or its renewal is being retried. */
@@ -18,6 +18,7 @@ export class SubscriptionWebhookService {
   constructor(
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly bookings: BookingsService,
+    private readonly rows: SubscriptionsRepository,
   ) {}
 
   async effectOf(subscriptionId: string): Promise<WebhookEffect> {
@@ -30,14 +31,18 @@ export class SubscriptionWebhookService {
     const userId = sub.metadata?.userId;
     if (!userId) return;
     const periodEnd = sub.items?.data?.[0]?.current_period_end ?? null;
-    await tx.execute(`insert into subscription (id, user_id, status) values (?, ?, ?) on conflict (id) do nothing`, [sub.id, userId, sub.status]);
-    const [row] = await tx.execute<SubscriptionRow[]>('select * from subscription where id = ? for update', [sub.id]);
+    await this.rows.insertIfNew(tx, sub.id, userId, sub.status);
+    const row = await this.rows.lockById(tx, sub.id);
     const premium = PREMIUM_STATUSES.has(sub.status);
     const version = premium === row.premium ? row.version : row.version + 1;
-    await tx.execute(
-      `update subscription set status = ?, cancel_at_period_end = ?, current_period_end = ?, ended_at = ?, premium = ?, version = ?, updated_at = now() where id = ?`,
-      [sub.status, sub.cancel_at_period_end, periodEnd ? new Date(periodEnd * 1000) : null, sub.ended_at ? new Date(sub.ended_at * 1000) : null, premium, version, sub.id],
-    );
+    await this.rows.mirror(tx, sub.id, {
+      status: sub.status,
+      cancelAtPeriodEnd: sub.cancel_at_period_end,
+      currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
+      endedAt: sub.ended_at ? new Date(sub.ended_at * 1000) : null,
+      premium,
+      version,
+    });
     // Cancelled, or kept again, while premium carries on to the period's end: the member is told.
     if (premium && row.premium && row.cancel_at_period_end !== sub.cancel_at_period_end) {
       recordEvent(tx, ServiceName.Billing, 'subscription.renewal-changed.v1', userId, {

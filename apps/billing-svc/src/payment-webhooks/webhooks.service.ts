@@ -9,6 +9,7 @@ import { SeatlessRefundsService } from '../payments/seatless-refunds.service';
 import { ChargeWebhookService } from './charge-webhook.service';
 import { InvoiceWebhookService } from './invoice-webhook.service';
 import { PaymentIntentWebhookService } from './payment-intent-webhook.service';
+import { ProcessedWebhooksRepository } from './processed-webhooks.repository';
 import type { ProviderEvent, WebhookEffect } from './provider-event';
 import { SubscriptionWebhookService } from './subscription-webhook.service';
 
@@ -26,6 +27,7 @@ export class WebhooksService {
     private readonly subscriptions: SubscriptionWebhookService,
     private readonly charges: ChargeWebhookService,
     private readonly refunds: SeatlessRefundsService,
+    private readonly processed: ProcessedWebhooksRepository,
   ) {}
 
   /**
@@ -54,16 +56,11 @@ export class WebhooksService {
    */
   async apply(event: ProviderEvent): Promise<boolean> {
     const em = this.orm.em.fork();
-    const [seen] = await em.execute('select 1 from processed_webhook where event_id = ?', [event.id]);
-    if (seen) return false;
+    if (await this.processed.isProcessed(em, event.id)) return false;
 
     const effect = await callProvider(() => this.effectOf(event));
     return em.transactional(async (tx) => {
-      const inserted = await tx.execute<{ event_id: string }[]>(
-        'insert into processed_webhook (event_id, type) values (?, ?) on conflict do nothing returning event_id',
-        [event.id, event.type],
-      );
-      if (inserted.length === 0) return false;
+      if (!(await this.processed.recordOnce(tx, event.id, event.type))) return false;
       await effect(tx);
       return true;
     });

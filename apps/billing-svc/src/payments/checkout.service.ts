@@ -4,13 +4,14 @@ import { type Actor, ErrorCode, errorMessage, kliinicPlan, membershipPlan, type 
 import { DomainError } from '@kiin/service-kit';
 import Stripe from 'stripe';
 import { BookingsService } from '../kliinics/bookings.service';
-import { KliinicSessionRecord } from '../kliinics/kliinic-session.entity';
+import { KliinicSessionsRepository } from '../kliinics/kliinic-sessions.repository';
 import { KliinicsService } from '../kliinics/kliinics.service';
 import { idempotencyKeys } from './idempotency';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './provider';
 import { callProvider } from './provider-call';
+import { PaymentsRepository } from './payments.repository';
 import { piIdOf } from './stripe-values';
-import type { SubscriptionRow } from './subscription-row';
+import { SubscriptionsRepository } from './subscriptions.repository';
 
 /** The provider's product every membership price is made for. */
 const MEMBERSHIP_PRODUCT = 'kiin_monthly_membership';
@@ -23,6 +24,9 @@ export class CheckoutService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly kliinics: KliinicsService,
     private readonly bookings: BookingsService,
+    private readonly sessions: KliinicSessionsRepository,
+    private readonly payments: PaymentsRepository,
+    private readonly subscriptions: SubscriptionsRepository,
   ) {}
 
   private get stripe(): Stripe {
@@ -43,7 +47,7 @@ export class CheckoutService {
     const em = this.orm.em.fork();
     const now = new Date();
     const session = sessionId
-      ? await em.findOne(KliinicSessionRecord, { id: sessionId, cancelledAt: null, startsAt: { $gt: now } })
+      ? await this.sessions.findUpcomingById(em, sessionId, now)
       : await this.kliinics.nextOpen(em, now);
     if (!session) throw new DomainError(ErrorCode.KliinicUnavailable, errorMessage.kliinicUnavailable);
     const noSeat = await this.bookings.holdSeatFor(actor.userId, session.id, now);
@@ -51,16 +55,10 @@ export class CheckoutService {
     if (noSeat) throw new DomainError(ErrorCode.KliinicUnavailable, errorMessage.kliinicUnavailable);
 
     // An unpaid ticket for the same session is reused, so going back and forth makes one payment.
-    const [open] = await em.execute<{ client_secret: string }[]>(
-      `select client_secret from payment where user_id = ? and session_id = ? and kind = 'kliinic' and status in ('pending', 'failed') order by created_at desc limit 1`,
-      [actor.userId, session.id],
-    );
-    if (open) return { clientSecret: open.client_secret, amountCents: kliinicPlan.priceCents, currency: 'AUD', sessionId: session.id };
+    const open = await this.payments.findOpenTicketSecret(em, actor.userId, session.id);
+    if (open) return { clientSecret: open, amountCents: kliinicPlan.priceCents, currency: 'AUD', sessionId: session.id };
 
-    const [{ n: previous }] = await em.execute<{ n: number }[]>(
-      `select count(*)::int as n from payment where user_id = ? and session_id = ? and kind = 'kliinic'`,
-      [actor.userId, session.id],
-    );
+    const previous = await this.payments.countTickets(em, actor.userId, session.id);
     return callProvider(async () => {
       const customer = await this.customerFor(actor.userId);
       const intent = await this.stripe.paymentIntents.create(
@@ -73,11 +71,14 @@ export class CheckoutService {
         },
         { idempotencyKey: idempotencyKeys.kliinicTicket(actor.userId, session.id, previous) },
       );
-      await em.execute(
-        `insert into payment (id, user_id, kind, plan_id, session_id, client_secret, amount_cents) values (?, ?, 'kliinic', ?, ?, ?, ?)
-         on conflict (id) do nothing`,
-        [intent.id, actor.userId, kliinicPlan.id, session.id, intent.client_secret, kliinicPlan.priceCents],
-      );
+      await this.payments.insertTicket(em, {
+        id: intent.id,
+        userId: actor.userId,
+        planId: kliinicPlan.id,
+        sessionId: session.id,
+        clientSecret: intent.client_secret!,
+        amountCents: kliinicPlan.priceCents,
+      });
       return { clientSecret: intent.client_secret!, amountCents: kliinicPlan.priceCents, currency: 'AUD' as const, sessionId: session.id };
     });
   }
@@ -85,22 +86,11 @@ export class CheckoutService {
   /** A monthly membership created incomplete; its first invoice's confirmation secret is returned. */
   async createSubscription(actor: Actor): Promise<PaymentCreated> {
     const em = this.orm.em.fork();
-    const [live] = await em.execute<SubscriptionRow[]>(
-      `select * from subscription where user_id = ? and status in ('active', 'trialing', 'past_due') limit 1`,
-      [actor.userId],
-    );
-    if (live) throw new DomainError(ErrorCode.AlreadyMember, errorMessage.alreadyMember);
-    const [open] = await em.execute<{ client_secret: string }[]>(
-      `select client_secret from payment where user_id = ? and kind = 'membership' and status in ('pending', 'failed')
-         and created_at > now() - interval '23 hours' order by created_at desc limit 1`,
-      [actor.userId],
-    );
-    if (open) return { clientSecret: open.client_secret, amountCents: membershipPlan.priceCents, currency: 'AUD', sessionId: null };
+    if (await this.subscriptions.findLive(em, actor.userId)) throw new DomainError(ErrorCode.AlreadyMember, errorMessage.alreadyMember);
+    const open = await this.payments.findOpenMembershipSecret(em, actor.userId);
+    if (open) return { clientSecret: open, amountCents: membershipPlan.priceCents, currency: 'AUD', sessionId: null };
 
-    const [{ n: previous }] = await em.execute<{ n: number }[]>(
-      `select count(*)::int as n from payment where user_id = ? and kind = 'membership'`,
-      [actor.userId],
-    );
+    const previous = await this.payments.countMemberships(em, actor.userId);
     return callProvider(async () => {
       const customer = await this.customerFor(actor.userId);
       await this.ensureProduct();
@@ -120,15 +110,15 @@ export class CheckoutService {
       const intentId = clientSecret ? piIdOf(clientSecret) : null;
       if (!clientSecret || !intentId) throw new Error('subscription created without a confirmation secret');
       await em.transactional(async (tx) => {
-        await tx.execute(
-          `insert into subscription (id, user_id, status) values (?, ?, ?) on conflict (id) do nothing`,
-          [subscription.id, actor.userId, subscription.status],
-        );
-        await tx.execute(
-          `insert into payment (id, user_id, kind, plan_id, subscription_id, client_secret, amount_cents) values (?, ?, 'membership', ?, ?, ?, ?)
-           on conflict (id) do nothing`,
-          [intentId, actor.userId, membershipPlan.id, subscription.id, clientSecret, membershipPlan.priceCents],
-        );
+        await this.subscriptions.insertIfNew(tx, subscription.id, actor.userId, subscription.status);
+        await this.payments.insertMembership(tx, {
+          id: intentId,
+          userId: actor.userId,
+          planId: membershipPlan.id,
+          subscriptionId: subscription.id,
+          clientSecret,
+          amountCents: membershipPlan.priceCents,
+        });
       });
       return { clientSecret, amountCents: membershipPlan.priceCents, currency: 'AUD' as const, sessionId: null };
     });
@@ -137,12 +127,12 @@ export class CheckoutService {
   /** The member's customer at the provider, created on their first payment. */
   private async customerFor(userId: string): Promise<string> {
     const em = this.orm.em.fork();
-    const [row] = await em.execute<{ customer_id: string }[]>('select customer_id from billing_customer where user_id = ?', [userId]);
-    if (row) return row.customer_id;
+    const known = await this.payments.findCustomerId(em, userId);
+    if (known) return known;
     const customer = await this.stripe.customers.create({ metadata: { userId } }, { idempotencyKey: idempotencyKeys.customer(userId) });
-    await em.execute('insert into billing_customer (user_id, customer_id) values (?, ?) on conflict (user_id) do nothing', [userId, customer.id]);
-    const [saved] = await em.execute<{ customer_id: string }[]>('select customer_id from billing_customer where user_id = ?', [userId]);
-    return saved.customer_id;
+    await this.payments.insertCustomer(em, userId, customer.id);
+    // Another call may have recorded one first: theirs stands.
+    return (await this.payments.findCustomerId(em, userId))!;
   }
 
   private async ensureProduct(): Promise<void> {

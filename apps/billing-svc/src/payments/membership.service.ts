@@ -6,7 +6,7 @@ import { SubscriptionWebhookService } from '../payment-webhooks/subscription-web
 import { idempotencyKeys } from './idempotency';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './provider';
 import { callProvider } from './provider-call';
-import type { SubscriptionRow } from './subscription-row';
+import { SubscriptionsRepository } from './subscriptions.repository';
 
 /** The member's membership as they see it on their profile, and cancelling or keeping it. */
 @Injectable()
@@ -15,6 +15,7 @@ export class MembershipService {
     private readonly orm: MikroORM,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly subscriptions: SubscriptionWebhookService,
+    private readonly rows: SubscriptionsRepository,
   ) {}
 
   /**
@@ -23,10 +24,7 @@ export class MembershipService {
    */
   async setPremium(actor: Actor, isPremium: boolean): Promise<SetPremiumResult> {
     const em = this.orm.em.fork();
-    const [sub] = await em.execute<SubscriptionRow[]>(
-      `select * from subscription where user_id = ? and status in ('active', 'trialing', 'past_due') order by created_at desc limit 1`,
-      [actor.userId],
-    );
+    const sub = await this.rows.findNewestLive(em, actor.userId);
     if (!isPremium) {
       if (!sub) throw new DomainError(ErrorCode.NothingToCancel, errorMessage.nothingToCancel);
       if (!sub.cancel_at_period_end) {
@@ -39,7 +37,7 @@ export class MembershipService {
         );
         await em.transactional((tx) => this.subscriptions.apply(tx, updated));
       }
-      const [row] = await em.execute<SubscriptionRow[]>('select * from subscription where id = ?', [sub.id]);
+      const row = (await this.rows.findById(em, sub.id))!;
       return { title: 'Subscription cancelled', until: row.current_period_end ? new Date(row.current_period_end).toISOString() : null };
     }
     if (!sub) throw new DomainError(ErrorCode.NothingToResume, errorMessage.nothingToResume);
@@ -53,16 +51,12 @@ export class MembershipService {
       );
       await em.transactional((tx) => this.subscriptions.apply(tx, updated));
     }
-    const [row] = await em.execute<SubscriptionRow[]>('select * from subscription where id = ?', [sub.id]);
+    const row = (await this.rows.findById(em, sub.id))!;
     return { title: 'Upgraded to premium', until: row.current_period_end ? new Date(row.current_period_end).toISOString() : null };
   }
 
   async membership(actor: Actor): Promise<Membership> {
-    const em = this.orm.em.fork();
-    const [sub] = await em.execute<(SubscriptionRow & { ended_at: Date | null })[]>(
-      `select * from subscription where user_id = ? and status <> 'incomplete' and status <> 'incomplete_expired' order by created_at desc limit 1`,
-      [actor.userId],
-    );
+    const sub = await this.rows.findNewestStarted(this.orm.em.fork(), actor.userId);
     const periodEnd = sub?.current_period_end ? new Date(sub.current_period_end).toISOString() : null;
     const status: Membership['status'] = !sub
       ? 'none'

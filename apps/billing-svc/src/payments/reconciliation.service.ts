@@ -6,9 +6,11 @@ import type { ProviderEvent } from '../payment-webhooks/provider-event';
 import { WebhooksService } from '../payment-webhooks/webhooks.service';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './provider';
 import { callProvider, missingAsNull } from './provider-call';
+import { TaxInvoicesRepository } from '../tax/tax-invoices.repository';
+import { PaymentsRepository } from './payments.repository';
 import { SeatlessRefundsService } from './seatless-refunds.service';
 import { idOf } from './stripe-values';
-import type { SubscriptionRow } from './subscription-row';
+import { SubscriptionsRepository } from './subscriptions.repository';
 
 /** What reconciliation repaired. */
 export interface ReconcileResult {
@@ -26,6 +28,9 @@ export class ReconciliationService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly webhooks: WebhooksService,
     private readonly refunds: SeatlessRefundsService,
+    private readonly payments: PaymentsRepository,
+    private readonly subscriptionRows: SubscriptionsRepository,
+    private readonly invoices: TaxInvoicesRepository,
   ) {}
 
   private get stripe(): Stripe {
@@ -50,18 +55,15 @@ export class ReconciliationService {
     for (const intent of intents) {
       if (intent.metadata?.kind !== 'kliinic') continue;
       checked += 1;
-      const [local] = await em.execute<{ status: string; seats: number }[]>(
-        `select p.status, (select count(*)::int from kliinic_booking b where b.payment_ref = p.id) as seats from payment p where p.id = ?`,
-        [intent.id],
-      );
+      const local = await this.payments.findTicketState(em, intent.id);
       if (intent.status === 'succeeded' && (!local || (local.seats === 0 && !['refunded', 'refund_due'].includes(local.status)))) repair('payment_intent.succeeded', intent.id, 'succeeded');
       else if (intent.last_payment_error && local?.status === 'pending') repair('payment_intent.payment_failed', intent.id, `failed_${idOf(intent.payment_method) ?? 'none'}`);
     }
 
     const listed = await callProvider(() => this.stripe.subscriptions.list({ status: 'all', created: { gte: since }, limit: 100 }).autoPagingToArray({ limit: 1000 }));
-    const open = await em.execute<{ id: string }[]>(`select id from subscription where status not in ('canceled', 'incomplete_expired')`);
+    const open = await this.subscriptionRows.findOpenIds(em);
     const subscriptions = new Map(listed.map((sub) => [sub.id, sub]));
-    for (const { id } of open) {
+    for (const id of open) {
       if (subscriptions.has(id)) continue;
       // One the provider no longer has (its customer was deleted with the member's account) is left alone.
       const sub = await callProvider(() => this.stripe.subscriptions.retrieve(id).catch(missingAsNull));
@@ -71,7 +73,7 @@ export class ReconciliationService {
       if (!sub.metadata?.userId) continue;
       checked += 1;
       const periodEnd = sub.items?.data?.[0]?.current_period_end ?? null;
-      const [row] = await em.execute<(SubscriptionRow & { ended_at: Date | null })[]>('select * from subscription where id = ?', [sub.id]);
+      const row = await this.subscriptionRows.findById(em, sub.id);
       const same =
         row &&
         row.status === sub.status &&
@@ -82,8 +84,7 @@ export class ReconciliationService {
       if (!invoiceId) continue;
       const invoice = await callProvider(() => this.stripe.invoices.retrieve(invoiceId).catch(missingAsNull));
       if (invoice?.status !== 'paid') continue;
-      const [issued] = await em.execute('select 1 from tax_invoice where payment_ref = ?', [invoice.id]);
-      if (!issued) repair('invoice.paid', invoice.id, 'paid');
+      if (!(await this.invoices.isIssuedFor(em, invoice.id))) repair('invoice.paid', invoice.id, 'paid');
     }
 
     let repaired = 0;

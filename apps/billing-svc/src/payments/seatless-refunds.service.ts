@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { logger } from '@kiin/service-kit';
-import type { NoSeat } from '../kliinics/seat-holds';
 import { NotificationsService } from '../notifications/notifications.service';
 import { idempotencyKeys } from './idempotency';
+import { PaymentsRepository } from './payments.repository';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './provider';
 
 /** The refunds billing owes: ticket payments that went through when no seat could be given. */
@@ -15,6 +15,7 @@ export class SeatlessRefundsService {
     private readonly orm: MikroORM,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly notifications: NotificationsService,
+    private readonly payments: PaymentsRepository,
   ) {}
 
   /**
@@ -24,10 +25,7 @@ export class SeatlessRefundsService {
    */
   async settle(paymentId?: string): Promise<number> {
     const em = this.orm.em.fork();
-    const due = await em.execute<{ id: string; user_id: string; session_id: string; refund_reason: NoSeat; amount_cents: number }[]>(
-      `select id, user_id, session_id, refund_reason, amount_cents from payment where status = 'refund_due'${paymentId ? ' and id = ?' : ''}`,
-      paymentId ? [paymentId] : [],
-    );
+    const due = await this.payments.findRefundsDue(em, paymentId);
     let settled = 0;
     for (const payment of due) {
       try {
@@ -41,7 +39,7 @@ export class SeatlessRefundsService {
           continue;
         }
       }
-      await em.execute(`update payment set status = 'refunded', refunded_at = coalesce(refunded_at, now()), updated_at = now() where id = ?`, [payment.id]);
+      await this.payments.markRefundSettled(em, payment.id);
       await this.notifications.onTicketRefunded(em, payment.id);
       settled += 1;
     }

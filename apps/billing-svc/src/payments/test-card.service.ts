@@ -3,8 +3,10 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { type Actor, ErrorCode, errorMessage, type TestCardBody, type TestCardResult } from '@kiin/contracts';
 import { DomainError } from '@kiin/service-kit';
 import Stripe from 'stripe';
+import { BookingsRepository } from '../kliinics/bookings.repository';
 import { BookingsService } from '../kliinics/bookings.service';
 import { idempotencyKeys } from './idempotency';
+import { PaymentsRepository } from './payments.repository';
 import { PAYMENT_PROVIDER, type PaymentProvider } from './provider';
 import { callProvider } from './provider-call';
 import { idOf, piIdOf } from './stripe-values';
@@ -36,6 +38,8 @@ export class TestCardService {
     private readonly orm: MikroORM,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     private readonly bookings: BookingsService,
+    private readonly bookingRows: BookingsRepository,
+    private readonly payments: PaymentsRepository,
   ) {}
 
   private get stripe(): Stripe {
@@ -89,13 +93,9 @@ export class TestCardService {
   private async ownIntent(actor: Actor, clientSecret: string): Promise<{ intentId: string; sessionId: string | null }> {
     if (this.provider.mode !== 'test') throw new DomainError(ErrorCode.TestModeOnly, errorMessage.testModeOnly);
     const intentId = piIdOf(clientSecret);
-    const [payment] = intentId
-      ? await this.orm.em
-          .fork()
-          .execute<{ session_id: string | null }[]>('select session_id from payment where id = ? and user_id = ? and client_secret = ?', [intentId, actor.userId, clientSecret])
-      : [];
+    const payment = intentId ? await this.payments.findMemberIntent(this.orm.em.fork(), intentId, actor.userId, clientSecret) : null;
     if (!intentId || !payment) throw new DomainError(ErrorCode.PaymentNotFound, errorMessage.paymentNotFound);
-    return { intentId, sessionId: payment.session_id };
+    return { intentId, sessionId: payment.sessionId };
   }
 
   /**
@@ -106,8 +106,7 @@ export class TestCardService {
   private async refusedTicket(userId: string, sessionId: string | null, intentId: string): Promise<TestCardResult | null> {
     if (!sessionId) return null;
     // Paid already and seated by this very payment (a second click): the confirmation says so.
-    const [seatedByIt] = await this.orm.em.fork().execute(`select 1 from kliinic_booking where payment_ref = ? and status = 'confirmed'`, [intentId]);
-    if (seatedByIt) return null;
+    if (await this.bookingRows.isSeatedBy(this.orm.em.fork(), intentId)) return null;
     const noSeat = await this.bookings.holdSeatFor(userId, sessionId);
     if (!noSeat) return null;
     return { status: 'failed', message: noSeat === 'already-booked' ? errorMessage.alreadyBooked : errorMessage.kliinicUnavailable };

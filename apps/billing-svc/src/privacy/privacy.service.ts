@@ -1,13 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { type Actor, type Envelope, erasedMemberId, type EventMap, type UserExport } from '@kiin/contracts';
+import type { Actor, Envelope, EventMap, UserExport } from '@kiin/contracts';
 import { forgetOutboxOf, type MemberDataPrivacy } from '@kiin/service-kit';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../payments/provider';
-
-type Row = Record<string, unknown>;
-
-/** Tax invoices are kept (stripped of the member) for the law; every other row of theirs goes. */
-const keptForTax = 'tax_invoice';
+import { BillingPrivacyRepository } from './privacy.repository';
 
 /**
  * What billing-svc holds about a member: kliinic bookings, payments, subscriptions and tax
@@ -18,25 +14,16 @@ export class BillingPrivacyService implements MemberDataPrivacy<'billing.export-
   constructor(
     private readonly orm: MikroORM,
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    private readonly rows: BillingPrivacyRepository,
   ) {}
 
   async export(actor: Actor): Promise<UserExport['billing']> {
     const em = this.orm.em.fork();
     const [bookings, payments, subscriptions, invoices] = await Promise.all([
-      em.execute<Row[]>(
-        `select b.id, b.session_id, s.title as session_title, s.starts_at, b.source, b.status, b.created_at, b.cancelled_at, b.refunded_at, b.cancel_reason
-         from kliinic_booking b join kliinic_session s on s.id = b.session_id where b.user_id = ? order by b.created_at`,
-        [actor.userId],
-      ),
-      em.execute<Row[]>(
-        'select id, kind, plan_id, session_id, amount_cents, status, failure_message, refund_reason, refunded_at, created_at from payment where user_id = ? order by created_at',
-        [actor.userId],
-      ),
-      em.execute<Row[]>(
-        'select id, status, cancel_at_period_end, current_period_end, ended_at, created_at from subscription where user_id = ? order by created_at',
-        [actor.userId],
-      ),
-      em.execute<Row[]>('select id, number, description, total_cents, gst_cents, issued_at from tax_invoice where user_id = ? order by issued_at', [actor.userId]),
+      this.rows.findBookings(em, actor.userId),
+      this.rows.findPayments(em, actor.userId),
+      this.rows.findSubscriptions(em, actor.userId),
+      this.rows.findInvoices(em, actor.userId),
     ]);
     return { bookings, payments, subscriptions, invoices };
   }
@@ -49,22 +36,15 @@ export class BillingPrivacyService implements MemberDataPrivacy<'billing.export-
    */
   async onUserDeleted(em: EntityManager, event: Envelope<EventMap['user.deleted.v1']>): Promise<void> {
     const { userId } = event.payload;
-    const open = await em.execute<{ id: string }[]>(`select id from subscription where user_id = ? and ended_at is null`, [userId]);
-    for (const { id } of open) {
+    for (const id of await this.rows.findOpenSubscriptionIds(em, userId)) {
       await this.provider.stripe.subscriptions.update(id, { metadata: { userId: '' } }).catch((error: { code?: string }) => {
         if (error.code !== 'resource_missing') throw error;
       });
     }
-    const [customer] = await em.execute<{ customer_id: string }[]>('select customer_id from billing_customer where user_id = ?', [userId]);
-    if (customer) await this.provider.deleteCustomer(customer.customer_id);
+    const customerId = await this.rows.findCustomerId(em, userId);
+    if (customerId) await this.provider.deleteCustomer(customerId);
 
-    await em.execute(`update ${keptForTax} set user_id = ? where user_id = ?`, [erasedMemberId, userId]);
-    const tables = await em.execute<{ table_name: string }[]>(
-      `select table_name from information_schema.columns
-       where table_schema = current_schema() and column_name = 'user_id' and data_type = 'uuid' and table_name <> ?`,
-      [keptForTax],
-    );
-    for (const { table_name } of tables) await em.execute(`delete from "${table_name}" where user_id = ?`, [userId]);
+    await this.rows.erase(em, userId);
     await forgetOutboxOf(em, userId);
   }
 }

@@ -12,11 +12,12 @@ import {
   type TaxInvoicePdf,
   taxInvoicePdfFilename,
 } from '@kiin/contracts';
-import { type CursorList, cursorTimeSql, decodeCursor, DomainError, encodeCursor, pageFrom } from '@kiin/service-kit';
+import { type CursorList, decodeCursor, DomainError, encodeCursor, pageFrom } from '@kiin/service-kit';
 import { BILLING_SETTINGS, type BillingSettings } from '../config';
 import { invoiceDate, invoiceNumber } from '../notifications/notifications.service';
 import { sellerAbn } from './abn';
 import { taxInvoicePdf } from './invoice-pdf';
+import { TaxInvoicesRepository } from './tax-invoices.repository';
 
 /** The largest invoice serial: the column is a PostgreSQL `serial` (a 4-byte integer). */
 const maxSerial = 2_147_483_647;
@@ -30,13 +31,6 @@ export function invoiceSerial(number: string): number | null {
   return serial >= 1 && serial <= maxSerial && invoiceNumber(serial) === number ? serial : null;
 }
 
-interface InvoiceRow {
-  description: string;
-  total_cents: number;
-  gst_cents: number;
-  issued_at: Date;
-}
-
 const invoiceCursor: CursorList = { letter: 'i' };
 
 /** A member's tax invoices as a list and as PDF files, printed from what billing keeps and its seller settings. */
@@ -45,25 +39,14 @@ export class TaxInvoicesService {
   constructor(
     private readonly orm: MikroORM,
     @Inject(BILLING_SETTINGS) private readonly env: BillingSettings,
+    private readonly invoices: TaxInvoicesRepository,
   ) {}
 
   /** A page of the caller's own invoices, newest first (the profile's Membership tab). */
   async list(actor: Actor, query: Partial<TaxInvoiceListQuery>): Promise<Page<TaxInvoice>> {
     const limit = pageSizeOf(query.limit, invoicePageSize);
-    const where = ['user_id = ?'];
-    const params: unknown[] = [actor.userId];
-    if (query.cursor) {
-      const after = decodeCursor(invoiceCursor, query.cursor);
-      where.push('(issued_at, id) < (?::timestamptz, ?::uuid)');
-      params.push(after.at, after.id);
-    }
-    const rows = await this.orm.em.fork().execute<(InvoiceRow & { id: string; number: number; cursor_at: string })[]>(
-      `select id, number, description, total_cents, gst_cents, issued_at, ${cursorTimeSql('issued_at')} as cursor_at
-         from tax_invoice where ${where.join(' and ')}
-        order by issued_at desc, id desc
-        limit ?`,
-      [...params, limit + 1],
-    );
+    const before = query.cursor ? decodeCursor(invoiceCursor, query.cursor) : null;
+    const rows = await this.invoices.listPage(this.orm.em.fork(), actor.userId, before, limit + 1);
     return pageFrom(
       rows,
       limit,
@@ -85,15 +68,7 @@ export class TaxInvoicesService {
    */
   async pdf(actor: Actor, number: string): Promise<TaxInvoicePdf> {
     const serial = invoiceSerial(number);
-    const [invoice] =
-      serial === null
-        ? []
-        : await this.orm.em
-            .fork()
-            .execute<InvoiceRow[]>('select description, total_cents, gst_cents, issued_at from tax_invoice where number = ? and user_id = ?', [
-              serial,
-              actor.userId,
-            ]);
+    const invoice = serial === null ? null : await this.invoices.findMemberInvoice(this.orm.em.fork(), serial, actor.userId);
     if (!invoice) throw new DomainError(ErrorCode.InvoiceNotFound, errorMessage.invoiceNotFound);
     const issuedAt = new Date(invoice.issued_at);
     const bytes = await taxInvoicePdf({

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type Actor,
@@ -24,27 +23,16 @@ import {
   sydneyDay,
   sydneySecondsIntoDay,
 } from '@kiin/contracts';
-import { type CursorList, cursorTimeSql, decodeCursor, DomainError, encodeCursor, logger, pageFrom, SafetyCheck } from '@kiin/service-kit';
+import { type CursorList, decodeCursor, DomainError, encodeCursor, logger, pageFrom, SafetyCheck } from '@kiin/service-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { LibraryAssistant } from '../providers/library-assistant';
 import { COACH_PROVIDER, type CoachProvider, listPassages } from '../providers/provider';
 import { isInstructionOverride, isMedicalAdviceRequest, isUnsafeAnswer, redactIdentifiers } from '../safety/safety';
-
-interface MessageRow {
-  id: string;
-  role: CoachMessage['role'];
-  content: string;
-  citations: CoachCitation[];
-  crisis: boolean;
-  created_at: Date;
-  /** The row's time as a cursor keeps it (microseconds, UTC). */
-  cursor_at: string;
-}
+import { ChatRepository, type MessageRow } from './chat.repository';
 
 /** The conversation's cursors: a message's time and id, going back in time. */
 const historyCursor: CursorList = { letter: 'h' };
-const messageColumns = `id, role, content, citations, crisis, created_at, ${cursorTimeSql('created_at')} as cursor_at`;
 const earlierCursorOf = (row: MessageRow) => encodeCursor(historyCursor, { at: row.cursor_at, id: row.id });
 
 /** The day a member's allowance belongs to, and the seconds until the next one (Sydney time). */
@@ -78,6 +66,7 @@ export class CoachService {
     private readonly orm: MikroORM,
     @Inject(COACH_PROVIDER) private readonly provider: CoachProvider,
     private readonly safety: SafetyCheck,
+    private readonly chats: ChatRepository,
   ) {}
 
   private em(): EntityManager {
@@ -94,23 +83,12 @@ export class CoachService {
     const actor = CoachService.requirePremium(actorOrNull);
     const em = this.em();
     // History older than the kept period is deleted as soon as it is looked at.
-    await em.execute(`delete from coach_message where user_id = ? and created_at < now() - make_interval(days => ?)`, [
-      actor.userId,
-      coachLimits.historyDays,
-    ]);
-    const [consent] = await em.execute<{ version: string; given_at: Date }[]>('select version, given_at from coach_consent where user_id = ?', [
-      actor.userId,
-    ]);
+    await this.chats.deleteMessagesOlderThan(em, actor.userId, coachLimits.historyDays);
+    const consent = await this.chats.findConsent(em, actor.userId);
     // One more than is shown says whether anything earlier is kept.
-    const recent = await em.execute<MessageRow[]>(
-      `select ${messageColumns} from coach_message where user_id = ? order by created_at desc, id desc limit ?`,
-      [actor.userId, coachLimits.historyShown + 1],
-    );
+    const recent = await this.chats.findNewestMessages(em, actor.userId, coachLimits.historyShown + 1);
     const rows = recent.slice(0, coachLimits.historyShown).reverse();
-    const [usage] = await em.execute<{ messages: number }[]>('select messages from coach_usage where user_id = ? and day = ?', [
-      actor.userId,
-      allowanceDay(now).day,
-    ]);
+    const messagesToday = await this.chats.findMessagesOn(em, actor.userId, allowanceDay(now).day);
     return {
       consent: consent ? { version: consent.version, givenAt: new Date(consent.given_at).toISOString() } : null,
       notice: coachConsentNotice(this.provider.processor),
@@ -119,7 +97,7 @@ export class CoachService {
       earlierCursor: recent.length > coachLimits.historyShown && rows[0] ? earlierCursorOf(rows[0]) : null,
       ...(await this.crisisShown(em, actor.userId, now)),
       provider: { kind: this.provider.kind, label: this.provider.label },
-      usage: { messagesToday: usage?.messages ?? 0, messagesPerDay: coachLimits.messagesPerDay },
+      usage: { messagesToday: messagesToday ?? 0, messagesPerDay: coachLimits.messagesPerDay },
     };
   }
 
@@ -128,26 +106,14 @@ export class CoachService {
     const actor = CoachService.requirePremium(actorOrNull);
     const limit = pageSizeOf(query.limit, coachHistoryPageSize);
     const before = query.cursor ? decodeCursor(historyCursor, query.cursor) : null;
-    const rows = await this.em().execute<MessageRow[]>(
-      `select ${messageColumns} from coach_message
-        where user_id = ? and created_at >= now() - make_interval(days => ?)${before ? ' and (created_at, id) < (?::timestamptz, ?)' : ''}
-        order by created_at desc, id desc limit ?`,
-      [actor.userId, coachLimits.historyDays, ...(before ? [before.at, before.id] : []), limit + 1],
-    );
+    const rows = await this.chats.findHistoryPage(this.em(), actor.userId, coachLimits.historyDays, before, limit + 1);
     return pageFrom(rows, limit, toMessage, earlierCursorOf);
   }
 
   async consent(actorOrNull: Actor | null, version: string): Promise<{ status: 'recorded'; version: string }> {
     const actor = CoachService.requirePremium(actorOrNull);
     if (version !== coachConsentVersion) throw new DomainError(ErrorCode.CoachConsentRequired, coachMessages.consentOutdated);
-    await this.em().transactional(async (em) => {
-      await em.execute(
-        `insert into coach_consent (user_id, version, given_at) values (?, ?, now())
-         on conflict (user_id) do update set version = excluded.version, given_at = excluded.given_at`,
-        [actor.userId, version],
-      );
-      await em.execute(`insert into coach_consent_event (id, user_id, action, version) values (?, ?, 'given', ?)`, [randomUUID(), actor.userId, version]);
-    });
+    await this.em().transactional((em) => this.chats.giveConsent(em, actor.userId, version));
     return { status: 'recorded', version };
   }
 
@@ -155,16 +121,10 @@ export class CoachService {
   async withdraw(actorOrNull: Actor | null): Promise<{ status: 'withdrawn' }> {
     const actor = CoachService.requirePremium(actorOrNull);
     await this.em().transactional(async (em) => {
-      const [consent] = await em.execute<{ version: string }[]>('delete from coach_consent where user_id = ? returning version', [actor.userId]);
-      await em.execute('delete from coach_message where user_id = ?', [actor.userId]);
-      await em.execute('delete from coach_crisis where user_id = ?', [actor.userId]);
-      if (consent) {
-        await em.execute(`insert into coach_consent_event (id, user_id, action, version) values (?, ?, 'withdrawn', ?)`, [
-          randomUUID(),
-          actor.userId,
-          consent.version,
-        ]);
-      }
+      const version = await this.chats.deleteConsent(em, actor.userId);
+      await this.chats.deleteMessages(em, actor.userId);
+      await this.chats.deleteCrisis(em, actor.userId);
+      if (version) await this.chats.recordWithdrawal(em, actor.userId, version);
     });
     return { status: 'withdrawn' };
   }
@@ -172,22 +132,19 @@ export class CoachService {
   /** A new conversation. The crisis card stays for its window even so (see `crisisCardHours`). */
   async clear(actorOrNull: Actor | null): Promise<{ status: 'cleared' }> {
     const actor = CoachService.requirePremium(actorOrNull);
-    await this.em().execute('delete from coach_message where user_id = ?', [actor.userId]);
+    await this.chats.deleteMessages(this.em(), actor.userId);
     return { status: 'cleared' };
   }
 
   async chat(actorOrNull: Actor | null, message: string, passages: LibraryPassage[], now = new Date()): Promise<CoachReply> {
     const actor = CoachService.requirePremium(actorOrNull);
     const em = this.em();
-    const [consent] = await em.execute<{ version: string }[]>('select version from coach_consent where user_id = ?', [actor.userId]);
-    if (!consent) throw new DomainError(ErrorCode.CoachConsentRequired, coachMessages.consentRequired);
-    if (consent.version !== coachConsentVersion) throw new DomainError(ErrorCode.CoachConsentRequired, coachMessages.consentOutdated);
+    const consented = await this.chats.findConsentVersion(em, actor.userId);
+    if (!consented) throw new DomainError(ErrorCode.CoachConsentRequired, coachMessages.consentRequired);
+    if (consented !== coachConsentVersion) throw new DomainError(ErrorCode.CoachConsentRequired, coachMessages.consentOutdated);
 
     const { day, secondsLeft } = allowanceDay(now);
-    const [usage] = await em.execute<{ messages: number; tokens: number }[]>('select messages, tokens from coach_usage where user_id = ? and day = ?', [
-      actor.userId,
-      day,
-    ]);
+    const usage = await this.chats.findUsageOn(em, actor.userId, day);
     if ((usage?.messages ?? 0) >= coachLimits.messagesPerDay) throw new DomainError(ErrorCode.CoachBudgetReached, coachMessages.dailyMessages, secondsLeft);
     if ((usage?.tokens ?? 0) >= coachLimits.tokensPerDay) throw new DomainError(ErrorCode.CoachBudgetReached, coachMessages.dailyTokens, secondsLeft);
 
@@ -197,33 +154,16 @@ export class CoachService {
 
     await em.transactional(async (tx) => {
       const at = now.getTime();
-      await tx.execute(`insert into coach_message (id, user_id, role, content, citations, crisis, created_at) values (?, ?, 'user', ?, '[]', ?, ?)`, [
-        randomUUID(),
-        actor.userId,
-        message,
-        outcome.crisisNow,
-        new Date(at),
-      ]);
-      await tx.execute(`insert into coach_message (id, user_id, role, content, citations, crisis, created_at) values (?, ?, 'assistant', ?, ?, ?, ?)`, [
-        randomUUID(),
-        actor.userId,
-        outcome.response,
-        JSON.stringify(outcome.citations),
-        outcome.crisisNow,
-        new Date(at + 1),
-      ]);
-      if (outcome.crisisNow) {
-        await tx.execute(
-          `insert into coach_crisis (user_id, noticed_at, families) values (?, ?, string_to_array(?, ','))
-           on conflict (user_id) do update set noticed_at = excluded.noticed_at, families = excluded.families`,
-          [actor.userId, now, outcome.families.join(',')],
-        );
-      }
-      await tx.execute(
-        `insert into coach_usage (user_id, day, messages, tokens) values (?, ?, 1, ?)
-         on conflict (user_id, day) do update set messages = coach_usage.messages + 1, tokens = coach_usage.tokens + excluded.tokens`,
-        [actor.userId, day, outcome.tokens],
-      );
+      await this.chats.insertUserMessage(tx, { userId: actor.userId, content: message, crisis: outcome.crisisNow, createdAt: new Date(at) });
+      await this.chats.insertAnswer(tx, {
+        userId: actor.userId,
+        content: outcome.response,
+        citations: outcome.citations,
+        crisis: outcome.crisisNow,
+        createdAt: new Date(at + 1),
+      });
+      if (outcome.crisisNow) await this.chats.noticeCrisis(tx, actor.userId, now, outcome.families);
+      await this.chats.countMessage(tx, actor.userId, day, outcome.tokens);
     });
     return { response: outcome.response, citations: outcome.citations, ...shown, provider: this.provider.kind, safety: outcome.safety };
   }
@@ -246,13 +186,7 @@ export class CoachService {
       return { response: text, citations, crisisNow: false, families: [], safety: null, tokens: 0 };
     }
 
-    const history = (
-      await em.execute<{ role: 'user' | 'assistant'; content: string }[]>(
-        `select role, content from (select role, content, created_at, id from coach_message
-          where user_id = ? and role in ('user', 'assistant') order by created_at desc, id desc limit ?) recent order by created_at, id`,
-        [userId, coachLimits.modelContextMessages],
-      )
-    ).map((m) => ({ role: m.role, content: redactIdentifiers(m.content) }));
+    const history = (await this.chats.findModelContext(em, userId, coachLimits.modelContextMessages)).map((m) => ({ role: m.role, content: redactIdentifiers(m.content) }));
     let answer: { text: string; tokens: number };
     try {
       answer = await this.provider.answer({ history, message: redactIdentifiers(message), passages });
@@ -274,12 +208,7 @@ export class CoachService {
 
   /** Whether the card stays on screen (for its window, or while a crisis message is in view), and which card. */
   private async crisisShown(em: EntityManager, userId: string, now: Date): Promise<{ crisis: boolean; crisisFamilies: CrisisFamily[] }> {
-    const [row] = await em.execute<{ shown: boolean; families: string[] | null }[]>(
-      `select (exists (select 1 from coach_crisis where user_id = ? and noticed_at > ?::timestamptz - make_interval(hours => ?))
-           or exists (select 1 from coach_message where user_id = ? and crisis)) as shown,
-              (select families from coach_crisis where user_id = ?) as families`,
-      [userId, now, coachLimits.crisisCardHours, userId, userId],
-    );
+    const row = await this.chats.findCrisisShown(em, userId, now, coachLimits.crisisCardHours);
     if (row?.shown !== true) return { crisis: false, crisisFamilies: [] };
     return { crisis: true, crisisFamilies: crisisCardFor(crisisFamilies.filter((f) => row.families?.includes(f))).families };
   }

@@ -1,7 +1,7 @@
 import { kliinicNotesJobId, kliinicNotesTexts, sydneyFormat } from '@kiin/contracts';
 import { type JobQueues, logger, recordEvent } from '@kiin/service-kit';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { type NotesRow, selectNotes } from './notes.rows';
+import type { NotesRepository } from './notes.repository';
 import { linkedItems } from './summariser';
 
 /** The session's date as a person reads it (Sydney time). */
@@ -18,6 +18,7 @@ export class NotesDelivery {
 
   constructor(
     private readonly orm: MikroORM,
+    private readonly notes: NotesRepository,
     private readonly jobs: JobQueues,
     private readonly origin: string,
   ) {}
@@ -28,13 +29,9 @@ export class NotesDelivery {
 
   /** The fan-out: one mail job per ticket holder still to be sent (stable ids). */
   async fanOut(sessionId: string): Promise<number> {
-    const em = this.em();
-    const pending = await em.execute<{ user_id: string }[]>(
-      `select user_id from kliinic_notes_delivery where session_id = ? and status = 'pending' order by user_id`,
-      [sessionId],
-    );
-    for (const { user_id } of pending) {
-      await this.jobs.add('kliinic-notes.mail', { sessionId, userId: user_id }, kliinicNotesJobId.mail(sessionId, user_id));
+    const pending = await this.notes.findPendingRecipients(this.em(), sessionId);
+    for (const userId of pending) {
+      await this.jobs.add('kliinic-notes.mail', { sessionId, userId }, kliinicNotesJobId.mail(sessionId, userId));
     }
     await this.finishIfDone(sessionId);
     return pending.length;
@@ -47,12 +44,9 @@ export class NotesDelivery {
    */
   async mail(sessionId: string, userId: string, waitMs: number): Promise<'sent' | 'already'> {
     const em = this.em();
-    const [delivery] = await em.execute<{ status: string }[]>('select status from kliinic_notes_delivery where session_id = ? and user_id = ?', [
-      sessionId,
-      userId,
-    ]);
-    if (!delivery || delivery.status === 'sent') return 'already';
-    const [row] = await em.execute<NotesRow[]>(`${selectNotes} where n.session_id = ? and n.status in ('approved', 'sent')`, [sessionId]);
+    const delivery = await this.notes.findDeliveryStatus(em, sessionId, userId);
+    if (!delivery || delivery === 'sent') return 'already';
+    const row = await this.notes.findApprovedNotes(em, sessionId);
     if (!row) return 'already';
     const jobId = kliinicNotesJobId.mail(sessionId, userId);
     await this.jobs.add(
@@ -73,12 +67,7 @@ export class NotesDelivery {
     );
     await this.jobs.waitUntilFinished('email.send', jobId, waitMs);
     await em.transactional(async (tx) => {
-      const updated = await tx.execute<{ user_id: string }[]>(
-        `update kliinic_notes_delivery set status = 'sent', error = null, updated_at = now()
-          where session_id = ? and user_id = ? and status <> 'sent' returning user_id`,
-        [sessionId, userId],
-      );
-      if (updated.length > 0) recordEvent(tx, 'coach-svc', 'kliinic.notes-delivered.v1', userId, { userId, sessionId });
+      if (await this.notes.markDelivered(tx, sessionId, userId)) recordEvent(tx, 'coach-svc', 'kliinic.notes-delivered.v1', userId, { userId, sessionId });
     });
     await this.finishIfDone(sessionId);
     return 'sent';
@@ -86,24 +75,16 @@ export class NotesDelivery {
 
   /** A mail that will not be retried again: the staff screen shows it as failed, with why. */
   async parkMail(sessionId: string, userId: string, error: string): Promise<void> {
-    await this.em().execute(
-      `update kliinic_notes_delivery set status = 'failed', error = ?, updated_at = now() where session_id = ? and user_id = ? and status <> 'sent'`,
-      [error.slice(0, 500), sessionId, userId],
-    );
+    await this.notes.markDeliveryFailed(this.em(), sessionId, userId, error.slice(0, 500));
   }
 
   /** When no mail is left to send: the notes are `sent` and `kliinic.notes-sent.v1` is recorded, once. */
   private async finishIfDone(sessionId: string): Promise<void> {
     await this.em().transactional(async (tx) => {
-      const [row] = await tx.execute<{ status: string }[]>('select status from kliinic_notes where session_id = ? for update', [sessionId]);
-      if (row?.status !== 'approved') return;
-      const [{ open, sent }] = await tx.execute<{ open: number; sent: number }[]>(
-        `select count(*) filter (where status <> 'sent')::int as open, count(*) filter (where status = 'sent')::int as sent
-           from kliinic_notes_delivery where session_id = ?`,
-        [sessionId],
-      );
+      if ((await this.notes.lockStatus(tx, sessionId)) !== 'approved') return;
+      const { open, sent } = await this.notes.countDeliveries(tx, sessionId);
       if (open > 0) return;
-      await tx.execute(`update kliinic_notes set status = 'sent', sent_at = now(), updated_at = now() where session_id = ?`, [sessionId]);
+      await this.notes.markSent(tx, sessionId);
       recordEvent(tx, 'coach-svc', 'kliinic.notes-sent.v1', sessionId, { sessionId, recipients: sent });
       this.log.info({ sessionId, recipients: sent }, 'kliinic notes sent to every ticket holder');
     });

@@ -3,8 +3,9 @@ import { JobQueues, provideJobQueues } from '@kiin/service-kit';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { NotesDelivery } from './notes.delivery';
 import { NotesQueries } from './notes.queries';
+import { NotesRepository } from './notes.repository';
 import { NotesWorkflow } from './notes.workflow';
-import { TicketsProjection } from './tickets.projection';
+import { TicketsRepository } from './tickets.repository';
 
 /**
  * The kliinic notes services and the job queues they add to, for the service process (calls
@@ -18,12 +19,21 @@ export class NotesModule {
       module: NotesModule,
       providers: [
         provideJobQueues(env),
-        { provide: TicketsProjection, useFactory: () => new TicketsProjection() },
-        { provide: NotesQueries, useFactory: (orm: MikroORM) => new NotesQueries(orm), inject: [MikroORM] },
-        { provide: NotesWorkflow, useFactory: (orm: MikroORM, jobs: JobQueues) => new NotesWorkflow(orm, jobs, env.PUBLIC_ORIGIN), inject: [MikroORM, JobQueues] },
-        { provide: NotesDelivery, useFactory: (orm: MikroORM, jobs: JobQueues) => new NotesDelivery(orm, jobs, env.PUBLIC_ORIGIN), inject: [MikroORM, JobQueues] },
+        TicketsRepository,
+        NotesRepository,
+        { provide: NotesQueries, useFactory: (orm: MikroORM, notes: NotesRepository) => new NotesQueries(orm, notes), inject: [MikroORM, NotesRepository] },
+        {
+          provide: NotesWorkflow,
+          useFactory: (orm: MikroORM, notes: NotesRepository, jobs: JobQueues) => new NotesWorkflow(orm, notes, jobs, env.PUBLIC_ORIGIN),
+          inject: [MikroORM, NotesRepository, JobQueues],
+        },
+        {
+          provide: NotesDelivery,
+          useFactory: (orm: MikroORM, notes: NotesRepository, jobs: JobQueues) => new NotesDelivery(orm, notes, jobs, env.PUBLIC_ORIGIN),
+          inject: [MikroORM, NotesRepository, JobQueues],
+        },
       ],
-      exports: [TicketsProjection, NotesQueries, NotesWorkflow, NotesDelivery, JobQueues],
+      exports: [TicketsRepository, NotesQueries, NotesWorkflow, NotesDelivery, JobQueues],
     };
   }
 }

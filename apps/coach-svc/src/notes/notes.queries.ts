@@ -11,16 +11,20 @@ import {
   pageSizeOf,
   type StaffKliinicSession,
 } from '@kiin/contracts';
-import { type CursorList, cursorTimeSql, decodeCursor, DomainError, encodeCursor, pageFrom, requireAccess } from '@kiin/service-kit';
+import { type CursorList, decodeCursor, DomainError, encodeCursor, pageFrom, requireAccess } from '@kiin/service-kit';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { iso, type NotesRow, readNotes, selectNotes } from './notes.rows';
+import type { NotesRepository } from './notes.repository';
+import { iso, readNotes } from './notes.rows';
 
 /** The member's notes list; its rows are ordered by their session's start, the session's id breaking ties. */
 const notesCursor: CursorList = { letter: 'n' };
 
 /** The reads: the staff's list of sessions and one session's notes, and a member's own approved notes. */
 export class NotesQueries {
-  constructor(private readonly orm: MikroORM) {}
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly notes: NotesRepository,
+  ) {}
 
   /**
    * Every session of the programme with where its notes stand. Sessions come from the caller
@@ -29,18 +33,8 @@ export class NotesQueries {
   async sessions(actor: Actor | null, programme: KliinicSessionFacts[]): Promise<StaffKliinicSession[]> {
     requireAccess(actor, 'kliinic.write-notes');
     const em = this.orm.em.fork();
-    const rows = await em.execute<(NotesRow & { sent: number; failed: number })[]>(
-      `${selectNotes.replace('select n.*', `select n.session_id, n.status, n.error, s.title, s.starts_at,
-         (select count(*)::int from kliinic_notes_delivery d where d.session_id = n.session_id and d.status = 'sent') as sent,
-         (select count(*)::int from kliinic_notes_delivery d where d.session_id = n.session_id and d.status = 'failed') as failed`)}`,
-    );
-    const holders = new Map(
-      (
-        await em.execute<{ session_id: string; n: number }[]>(
-          'select session_id, count(distinct user_id)::int as n from kliinic_ticket where not cancelled group by session_id',
-        )
-      ).map((r) => [r.session_id, r.n]),
-    );
+    const rows = await this.notes.findStaffList(em);
+    const holders = await this.notes.countTicketHoldersBySession(em);
     const byId = new Map<string, StaffKliinicSession>();
     for (const s of programme) {
       byId.set(s.id, { sessionId: s.id, title: s.title, startsAt: s.startsAt, status: null, ticketHolders: holders.get(s.id) ?? 0, sent: 0, failed: 0, error: null });
@@ -62,31 +56,15 @@ export class NotesQueries {
 
   async get(actor: Actor | null, sessionId: string): Promise<KliinicNotes> {
     requireAccess(actor, 'kliinic.write-notes');
-    return readNotes(this.orm.em.fork(), sessionId);
+    return readNotes(this.notes, this.orm.em.fork(), sessionId);
   }
 
   /** A page of the approved notes of the sessions the member holds a ticket for, newest session first. */
   async mine(actor: Actor | null, query: Partial<MemberKliinicNotesListQuery>): Promise<Page<MemberKliinicNotes>> {
     if (!actor) throw new DomainError(ErrorCode.AuthRequired, 'Authentication required');
     const limit = pageSizeOf(query.limit, memberNotesPageSize);
-    const where = [
-      `n.status in ('approved', 'sent')`,
-      'exists (select 1 from kliinic_ticket t where t.session_id = n.session_id and t.user_id = ? and not t.cancelled)',
-    ];
-    const params: unknown[] = [actor.userId];
-    if (query.cursor) {
-      const after = decodeCursor(notesCursor, query.cursor);
-      where.push('(s.starts_at, n.session_id) < (?::timestamptz, ?)');
-      params.push(after.at, after.id);
-    }
-    const rows = await this.orm.em.fork().execute<(NotesRow & { cursor_at: string })[]>(
-      `select n.*, s.title, s.starts_at, s.hosts, ${cursorTimeSql('s.starts_at')} as cursor_at
-         from kliinic_notes n join kliinic_session_ref s on s.session_id = n.session_id
-        where ${where.join(' and ')}
-        order by s.starts_at desc, n.session_id desc
-        limit ?`,
-      [...params, limit + 1],
-    );
+    const after = query.cursor ? decodeCursor(notesCursor, query.cursor) : null;
+    const rows = await this.notes.findMemberPage(this.orm.em.fork(), actor.userId, after, limit + 1);
     return pageFrom(
       rows,
       limit,

@@ -1,28 +1,9 @@
-import { ErrorCode, type KliinicLibraryItem, type KliinicNotes, type KliinicNotesDelivery, kliinicNotesLimits, type KliinicNotesStatus, kliinicNotesTexts } from '@kiin/contracts';
+import { ErrorCode, type KliinicNotes, kliinicNotesLimits, kliinicNotesTexts } from '@kiin/contracts';
 import { DomainError } from '@kiin/service-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notesMessages } from './notes.messages';
+import type { NotesRepository } from './notes.repository';
 
-/** A `kliinic_notes` row joined to the session it belongs to, as `selectNotes` reads it. */
-export interface NotesRow {
-  session_id: string;
-  status: KliinicNotesStatus;
-  upload: number;
-  transcript: string | null;
-  library: KliinicLibraryItem[];
-  markdown: string;
-  written_by: 'local' | 'model' | null;
-  error: string | null;
-  uploaded_at: Date;
-  approved_at: Date | null;
-  sent_at: Date | null;
-  transcript_deleted_at: Date | null;
-  title: string;
-  starts_at: Date;
-  hosts: string[];
-}
-
-export const selectNotes = `select n.*, s.title, s.starts_at, s.hosts from kliinic_notes n join kliinic_session_ref s on s.session_id = n.session_id`;
 export const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 const days = (n: number) => n * 24 * 3600 * 1000;
 
@@ -31,17 +12,11 @@ const days = (n: number) => n * 24 * 3600 * 1000;
  * read and the workflow, which answers every change with the notes as it left them; `em` may be a
  * transaction, so an upload can answer before its job is queued.
  */
-export async function readNotes(em: EntityManager, sessionId: string): Promise<KliinicNotes> {
-  const [row] = await em.execute<NotesRow[]>(`${selectNotes} where n.session_id = ?`, [sessionId]);
+export async function readNotes(notes: NotesRepository, em: EntityManager, sessionId: string): Promise<KliinicNotes> {
+  const row = await notes.findNotes(em, sessionId);
   if (!row) throw new DomainError(ErrorCode.KliinicNotesNotFound, notesMessages.notFound);
-  const deliveries = await em.execute<{ user_id: string; status: KliinicNotesDelivery['status']; error: string | null; updated_at: Date }[]>(
-    'select user_id, status, error, updated_at from kliinic_notes_delivery where session_id = ? order by status, user_id',
-    [sessionId],
-  );
-  const [{ n }] = await em.execute<{ n: number }[]>(
-    'select count(distinct user_id)::int as n from kliinic_ticket where session_id = ? and not cancelled',
-    [sessionId],
-  );
+  const deliveries = await notes.findDeliveries(em, sessionId);
+  const n = await notes.countTicketHolders(em, sessionId);
   return {
     sessionId: row.session_id,
     title: row.title,

@@ -1,5 +1,7 @@
+import { Injectable } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
+/** A seat at a kliinic, as billing's booking events tell of it. */
 interface Ticket {
   userId: string;
   sessionId: string;
@@ -11,8 +13,9 @@ interface Ticket {
  * The coach never holds an address: identity's worker finds it from the user id when it mails.
  * The booking id is the key, so a redelivered event changes nothing.
  */
-export class TicketsProjection {
-  async booked(em: EntityManager, p: Ticket): Promise<void> {
+@Injectable()
+export class TicketsRepository {
+  async recordBooked(em: EntityManager, p: Ticket): Promise<void> {
     await em.execute('insert into kliinic_ticket (booking_id, session_id, user_id) values (?, ?, ?) on conflict (booking_id) do nothing', [
       p.bookingId,
       p.sessionId,
@@ -21,7 +24,7 @@ export class TicketsProjection {
   }
 
   /** A cancellation may arrive before its booking: the row is kept, cancelled. */
-  async cancelled(em: EntityManager, p: Ticket): Promise<void> {
+  async recordCancelled(em: EntityManager, p: Ticket): Promise<void> {
     await em.execute(
       `insert into kliinic_ticket (booking_id, session_id, user_id, cancelled) values (?, ?, ?, true)
        on conflict (booking_id) do update set cancelled = true`,
