@@ -68,6 +68,17 @@ describe('kliinic notes', () => {
     expect([refused.status, refused.text]).toEqual([403, 'You do not have access to this.']);
   });
 
+  it('previews a draft as members will read it, rendered and sanitised by the server, for experts only', async () => {
+    const previewed = await expert.post('/api/staff/kliinics/notes/preview', { markdown: '## Summary\n\n- Plan **early**. <script>alert(1)</script> [x](javascript:alert(1))' });
+    expect(previewed.status).toBe(200);
+    expect((previewed.json as { html: string }).html).toBe(
+      '<h4>Summary</h4>\n<ul>\n<li>Plan <strong>early</strong>. &lt;script&gt;alert(1)&lt;/script&gt; [x](javascript:alert(1))</li>\n</ul>',
+    );
+    expect((await expert.post('/api/staff/kliinics/notes/preview', { markdown: '' })).status).toBe(400);
+    expect((await holder.post('/api/staff/kliinics/notes/preview', { markdown: 'Hi' })).status).toBe(403);
+    expect((await new Client().post('/api/staff/kliinics/notes/preview', { markdown: 'Hi' })).status).toBe(401);
+  });
+
   it('refuses a transcript that is too short, too large or of another type, saying what to do', async () => {
     const path = `/api/staff/kliinics/${session.id}/transcript`;
     expect(await expert.post(path, { transcript: 'Too short.' })).toMatchObject({ status: 400, text: expect.stringContaining('transcript must be at least') });
@@ -123,6 +134,11 @@ describe('kliinic notes', () => {
     const mine = ((await holder.get('/api/kliinics/notes')).json as Page<MemberKliinicNotes>).items;
     expect(mine).toEqual([expect.objectContaining({ sessionId: session.id, title: session.title })]);
     expect(mine[0].markdown).toContain('Bring your care plan to the next kliinic.');
+    // The page shows the server's HTML of the same notes, and the mail was rendered by the same code.
+    const item = /<li[^>]*>\s*(<p[^>]*>)?Bring your care plan to the next kliinic\.(<\/p>)?\s*<\/li>/;
+    expect(mine[0].html).toMatch(item);
+    expect(sent.html).toBe(mine[0].html);
+    expect(mail.html).toMatch(item);
     expect((await other.get('/api/kliinics/notes')).json).toEqual({ items: [], nextCursor: null });
     expect((await holder.get('/api/kliinics/notes?cursor=not-from-this-list')).status).toBe(400);
     expect((await new Client().get('/api/kliinics/notes')).status).toBe(401);

@@ -32,3 +32,4 @@ export * from './rpc/signed-actor';
 export * from './service-kit.module';
 export * from './worker';
 export * from './safety';
+export * from './markdown/markdown';

@@ -11,7 +11,7 @@ import {
   pageSizeOf,
   type StaffKliinicSession,
 } from '@kiin/contracts';
-import { type CursorList, decodeCursor, DomainError, encodeCursor, pageFrom, requireAccess } from '@kiin/service-kit';
+import { type CursorList, decodeCursor, DomainError, encodeCursor, notesPlace, pageFrom, renderMarkdown, requireAccess } from '@kiin/service-kit';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { NotesRepository } from './notes.repository';
 import { iso, readNotes } from './notes.rows';
@@ -73,6 +73,7 @@ export class NotesQueries {
         title: r.title,
         startsAt: iso(r.starts_at)!,
         markdown: r.markdown,
+        html: renderMarkdown(r.markdown, notesPlace),
         disclaimer: kliinicNotesTexts.disclaimer,
         approvedAt: iso(r.approved_at)!,
       }),

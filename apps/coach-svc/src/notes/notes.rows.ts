@@ -1,5 +1,5 @@
 import { ErrorCode, type KliinicNotes, kliinicNotesLimits, kliinicNotesTexts } from '@kiin/contracts';
-import { DomainError } from '@kiin/service-kit';
+import { DomainError, notesPlace, renderMarkdown } from '@kiin/service-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { notesMessages } from './notes.messages';
 import type { NotesRepository } from './notes.repository';
@@ -23,6 +23,7 @@ export async function readNotes(notes: NotesRepository, em: EntityManager, sessi
     startsAt: new Date(row.starts_at).toISOString(),
     status: row.status,
     markdown: row.markdown,
+    html: renderMarkdown(row.markdown, notesPlace),
     writtenBy: row.written_by,
     disclaimer: kliinicNotesTexts.disclaimer,
     error: row.error,

@@ -31,11 +31,10 @@ import {
   ServiceName,
   watchedAction,
 } from '@kiin/contracts';
-import { DomainError, pageFrom, recordEvent, SafetyCheck } from '@kiin/service-kit';
+import { DomainError, pageFrom, recordEvent, renderMarkdown, SafetyCheck } from '@kiin/service-kit';
 import type { ReviewRow } from '../moderation/moderation.entities';
 import { ModerationRepository } from '../moderation/moderation.repository';
 import { excerptOf } from './excerpt';
-import { renderMarkdown } from './markdown';
 import { containsPattern, decodeCursor, encodeCursor } from './paging';
 import { decidePosting } from './policy';
 import type { CommentRow, DiscussionRow, StoredStatus } from './post.entities';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { seedWatchedPhrases } from '@kiin/contracts';
-import { renderMarkdown } from '../posts/markdown';
+import { renderMarkdown } from '@kiin/service-kit';
 
 /** A UUID derived from a name, so the seed inserts the same rows on every start. */
 function stableId(kind: string, slug: string): string {

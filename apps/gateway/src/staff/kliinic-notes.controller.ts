@@ -7,6 +7,8 @@ import {
   type KliinicNotes,
   type KliinicNotesBody,
   KliinicNotesBodySchema,
+  type KliinicNotesPreview,
+  KliinicNotesPreviewSchema,
   KliinicNotesSchema,
   kliinicNotesLimits,
   type KliinicSessionFacts,
@@ -19,7 +21,7 @@ import {
   type StaffKliinicSession,
   StaffKliinicSessionSchema,
 } from '@kiin/contracts';
-import { DomainError } from '@kiin/service-kit';
+import { DomainError, notesPlace, renderMarkdown } from '@kiin/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CurrentActor, SignedIn, SignedInActor } from '../auth/actor';
@@ -104,6 +106,15 @@ export class StaffKliinicNotesController {
     const passages = query ? await this.services.call('content.search', { query, limit: kliinicNotesLimits.libraryMatches }, actor) : [];
     const library: KliinicLibraryItem[] = passages.map((p) => ({ id: p.id, title: p.title, type: p.type }));
     return this.services.call('kliinic-notes.upload', { session, transcript: parsed.data.transcript, library }, actor);
+  }
+
+  /** The one renderer the notes' pages and mail use, so the preview is exactly what members will read. */
+  @Post('notes/preview')
+  @HttpCode(200)
+  @Endpoint({ summary: 'A draft (Markdown) rendered as members will read it, sanitised (experts and admins)', tag: 'kliinic-notes', response: KliinicNotesPreviewSchema })
+  @RequiresAccess('kliinic.write-notes')
+  preview(@ValidBody(KliinicNotesBodySchema) body: KliinicNotesBody): KliinicNotesPreview {
+    return { html: renderMarkdown(body.markdown, notesPlace) };
   }
 
   @Get(':sessionId/notes')

@@ -59,7 +59,7 @@ describe('/member/kliinics, bookings a page at a time', () => {
   });
 
   it("asks for the notes only as far back as the bookings shown, and the older ones' notes come with Show more", async () => {
-    const notesOf = (b: Booking): MemberKliinicNotes => ({ sessionId: b.sessionId, title: b.title, startsAt: b.startsAt, markdown: `About ${b.title}`, disclaimer: 'General information.', approvedAt: b.startsAt });
+    const notesOf = (b: Booking): MemberKliinicNotes => ({ sessionId: b.sessionId, title: b.title, startsAt: b.startsAt, markdown: `About ${b.title}`, html: `<p>About ${b.title}</p>`, disclaimer: 'General information.', approvedAt: b.startsAt });
     const notesAsked: string[] = [];
     gateway.use(
       answer('GET /kliinics/notes', ({ request }) => {

@@ -69,6 +69,8 @@ export const KliinicNotesSchema = z.object({
   status: z.enum(kliinicNotesStatuses),
   /** The draft (or the approved notes) as Markdown; empty while drafting. */
   markdown: z.string(),
+  /** The same, rendered and sanitised by the server: what members read (the web shows it as is). */
+  html: z.string(),
   /** Who wrote the draft: the local summariser or a model. */
   writtenBy: z.enum(['local', 'model']).nullable(),
   disclaimer: z.string(),
@@ -83,6 +85,10 @@ export const KliinicNotesSchema = z.object({
 });
 export type KliinicNotes = z.infer<typeof KliinicNotesSchema>;
 
+/** `POST /api/staff/kliinics/notes/preview`: a draft as members would read it, rendered by the server. */
+export const KliinicNotesPreviewSchema = z.object({ html: z.string() });
+export type KliinicNotesPreview = z.infer<typeof KliinicNotesPreviewSchema>;
+
 /** Approved notes of a session the member holds a ticket for (`GET /api/kliinics/notes`). */
 export const MemberKliinicNotesSchema = z.object({
   sessionId: z.string(),
@@ -90,6 +96,8 @@ export const MemberKliinicNotesSchema = z.object({
   /** When the session started: the list is newest session first. */
   startsAt: z.string(),
   markdown: z.string(),
+  /** The notes rendered and sanitised by the server (the web shows it as is). */
+  html: z.string(),
   disclaimer: z.string(),
   approvedAt: z.string(),
 });

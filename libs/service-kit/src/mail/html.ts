@@ -5,6 +5,8 @@
  * trusted, so text a person or a model wrote can only ever arrive as text.
  */
 
+import { notesMailPlace, renderMarkdown } from '../markdown/markdown';
+
 const brand = Symbol('SafeHtml');
 
 export class SafeHtml {
@@ -125,4 +127,12 @@ export function link(href: string, label: string): SafeHtml {
 export function hello(firstName: string | null): string {
   const name = (firstName ?? '').replace(/\s+/g, ' ').trim();
   return name && name.length <= 40 && /^[\p{L}\p{M}' .-]+$/u.test(name) ? `Hello ${name},` : 'Hello,';
+}
+
+/**
+ * Kliinic notes (Markdown) as a mail's HTML: the one renderer the pages use too, sanitised to
+ * an allow-list and styled inline for mail clients. A model's or a transcript's markup stays text.
+ */
+export function notesMarkdownHtml(markdown: string): SafeHtml {
+  return trustedFragment(renderMarkdown(markdown, notesMailPlace));
 }

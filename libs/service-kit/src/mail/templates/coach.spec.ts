@@ -15,7 +15,7 @@ describe('the kliinic notes mail', () => {
     expect(mail.subject).toBe('Your notes from the kliinic: Respite & <you>');
     expect(mail.html).toContain('Plan a break &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail.html).not.toContain('<script>');
-    expect(mail.html).toContain('<a href="https://kiin.example/content/article/1" style="color:#0f5c4d">the guide</a>');
+    expect(mail.html).toContain('<a href="https://kiin.example/content/article/1" rel="noopener" style="color:#0f5c4d">the guide</a>');
     expect(mail.html).not.toContain('href="javascript:');
     expect(mail.html).toContain('<strong>Respite &amp; &lt;you&gt;</strong>');
     expect(mail.html).toContain('<h2 style="margin:20px 0 8px;font-size:18px;color:#0f5c4d">Summary</h2>');

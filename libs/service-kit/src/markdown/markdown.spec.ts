@@ -1,4 +1,4 @@
-import { renderMarkdown } from './markdown';
+import { notesMailPlace, notesPlace, renderMarkdown } from './markdown';
 
 describe('post markdown', () => {
   it('renders emphasis, lists and paragraphs', () => {
@@ -33,5 +33,29 @@ describe('post markdown', () => {
 
   it('raw HTML is shown as text', () => {
     expect(renderMarkdown('<b>bold</b>')).toBe('<p>&lt;b&gt;bold&lt;/b&gt;</p>');
+  });
+});
+
+describe('kliinic notes markdown', () => {
+  const notes = '## Summary\n\n- Respite can be planned.\n\n### Details\n\nSee [Carer Gateway](https://www.carergateway.gov.au/).';
+
+  it('puts the sections at level 4 under the session on a page, deeper headings below them', () => {
+    expect(renderMarkdown(notes, notesPlace)).toBe(
+      '<h4>Summary</h4>\n<ul>\n<li>Respite can be planned.</li>\n</ul>\n<h5>Details</h5>\n<p>See <a href="https://www.carergateway.gov.au/" rel="noopener">Carer Gateway</a>.</p>',
+    );
+  });
+
+  it('styles the same HTML inline for a mail, every section heading alike', () => {
+    const html = renderMarkdown(notes, notesMailPlace);
+    expect(html).toContain('<h2 style="margin:20px 0 8px;font-size:18px;color:#0f5c4d">Summary</h2>');
+    expect(html).toContain('<h2 style="margin:20px 0 8px;font-size:18px;color:#0f5c4d">Details</h2>');
+    expect(html).toContain('<li style="margin:0 0 6px">Respite can be planned.</li>');
+  });
+
+  it('keeps a model\'s or a transcript\'s markup inert in notes too', () => {
+    for (const place of [notesPlace, notesMailPlace]) {
+      const html = renderMarkdown('<script>alert(1)</script> [x](javascript:alert(1)) <img src=x onerror=alert(1)>', place);
+      expect(html).not.toMatch(/<script|<img|href="javascript:/);
+    }
   });
 });
