@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import type { EventType } from '@kiin/contracts';
+import { markedMethods } from '../discovery/marked-methods';
 import { Kit } from '../kit';
 import type { EventHandlers } from './event-consumer';
 import { ON_EVENT } from './on-event';
@@ -24,22 +25,12 @@ export class EventHandlerDiscovery implements OnModuleInit {
   onModuleInit(): void {
     const handlers: Record<string, unknown> = {};
     const where = new Map<string, string>();
-    for (const wrapper of [...this.discovery.getProviders(), ...this.discovery.getControllers()]) {
-      const instance: unknown = wrapper.instance;
-      if (!instance || typeof instance !== 'object') continue;
-      const prototype = Object.getPrototypeOf(instance) as object | null;
-      if (!prototype) continue;
-      for (const method of this.scanner.getAllMethodNames(prototype)) {
-        const fn = (instance as Record<string, unknown>)[method];
-        if (typeof fn !== 'function') continue;
-        const topic = this.reflector.get<EventType | undefined>(ON_EVENT, fn as () => unknown);
-        if (!topic) continue;
-        const here = `${instance.constructor.name}.${method}`;
-        const existing = where.get(topic);
-        if (existing) throw new Error(`Event ${topic} has two handlers in one service: ${existing} and ${here}`);
-        where.set(topic, here);
-        handlers[topic] = (fn as (...args: unknown[]) => unknown).bind(instance);
-      }
+    const tools = { discovery: this.discovery, scanner: this.scanner, reflector: this.reflector };
+    for (const { mark: topic, run, where: here } of markedMethods<EventType>(tools, ON_EVENT, { controllers: true })) {
+      const existing = where.get(topic);
+      if (existing) throw new Error(`Event ${topic} has two handlers in one service: ${existing} and ${here}`);
+      where.set(topic, here);
+      handlers[topic] = run;
     }
     if (where.size > 0) this.kit.consume(handlers as EventHandlers);
   }

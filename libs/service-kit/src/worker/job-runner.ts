@@ -11,6 +11,7 @@ import { type JobName, jobQueue, jobSchemas, jobsOfQueue, type QueueName } from 
 import { type Job, Queue, UnrecoverableError, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { z } from 'zod';
+import { markedMethods } from '../discovery/marked-methods';
 import { redisConnection } from '../jobs/queues';
 import { logger, requestContext } from '../logging';
 import { jobDuration, jobsActive, jobsProcessed, setQueueDepthSource } from './job-metrics';
@@ -75,21 +76,11 @@ export class JobRunner implements OnModuleInit, OnApplicationBootstrap, BeforeAp
 
   /** Start-up fails here, before any job is taken, when the handlers do not match the queues. */
   onModuleInit(): void {
-    for (const wrapper of this.discovery.getProviders()) {
-      const instance: unknown = wrapper.instance;
-      if (!instance || typeof instance !== 'object') continue;
-      const prototype = Object.getPrototypeOf(instance) as object | null;
-      if (!prototype) continue;
-      for (const method of this.scanner.getAllMethodNames(prototype)) {
-        const fn = (instance as Record<string, unknown>)[method];
-        if (typeof fn !== 'function') continue;
-        const name = this.reflector.get<string | undefined>(ON_JOB, fn as () => unknown);
-        if (!name) continue;
-        const where = `${instance.constructor.name}.${method}`;
-        const existing = this.handlers.get(name);
-        if (existing) throw new Error(`Job ${name} has two handlers: ${existing.where} and ${where}`);
-        this.handlers.set(name, { run: (fn as Handler['run']).bind(instance), where });
-      }
+    const tools = { discovery: this.discovery, scanner: this.scanner, reflector: this.reflector };
+    for (const { mark: name, run, where } of markedMethods<string>(tools, ON_JOB)) {
+      const existing = this.handlers.get(name);
+      if (existing) throw new Error(`Job ${name} has two handlers: ${existing.where} and ${where}`);
+      this.handlers.set(name, { run: run as Handler['run'], where });
     }
     const queues = new Set<string>(this.options.queues);
     if (queues.size === 0) throw new Error('A worker needs at least one queue');
