@@ -1,13 +1,12 @@
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { childProtectionLines, type CrisisFamily, crisisFamilies, crisisFamilyLines, type CrisisLine } from '@kiin/contracts';
 import { TextLink } from '../components/links';
+import { PhoneLineList } from '../components/PhoneLineList';
 
 /** Every crisis line the safety cards can show, each once, in the cards' order (000 first). */
 function allLines(): CrisisLine[] {
@@ -16,24 +15,6 @@ function allLines(): CrisisLine[] {
     for (const line of crisisFamilyLines[family]) if (!lines.some((seen) => seen.tel === line.tel)) lines.push(line);
   }
   return lines;
-}
-
-function LineList({ lines, labelledBy }: { lines: readonly CrisisLine[]; labelledBy: string }) {
-  return (
-    <Box component="ul" aria-labelledby={labelledBy} sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 2 }}>
-      {lines.map((line) => (
-        <li key={line.tel}>
-          <Typography sx={{ fontWeight: 650 }}>{line.name}</Typography>
-          <Link href={`tel:${line.tel}`} sx={{ fontSize: '1.375rem', fontWeight: 800, whiteSpace: 'nowrap' }}>
-            {line.phone}
-          </Link>
-          <Typography variant="body2" color="text.secondary">
-            {line.note}
-          </Typography>
-        </li>
-      ))}
-    </Box>
-  );
 }
 
 /**
@@ -72,11 +53,11 @@ export default function HelpPage() {
       <Typography id="help-lines" component="h2" variant="h2" sx={{ mb: 2 }}>
         Someone to talk to
       </Typography>
-      <LineList lines={lines} labelledBy="help-lines" />
+      <PhoneLineList lines={lines} labelledBy="help-lines" />
       <Typography id="help-child" component="h2" variant="h2" sx={{ mt: 5, mb: 2 }}>
         Child protection in your state or territory
       </Typography>
-      <LineList lines={childProtectionLines} labelledBy="help-child" />
+      <PhoneLineList lines={childProtectionLines} labelledBy="help-child" />
       <Typography sx={{ mt: 5 }}>
         For carer support, services and what to ask next, see <TextLink to="/resources">Carer Resources</TextLink>.
       </Typography>

@@ -1,13 +1,12 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { telHref } from '../components/phone-numbers';
+import { type PhoneLine, PhoneLineList } from '../components/PhoneLineList';
 
-const lines = [
-  { label: 'Emergency', number: '000', note: 'Police, fire or ambulance' },
-  { label: 'Lifeline', number: '13 11 14', note: 'Crisis support, 24 hours' },
-  { label: 'Carer Gateway', number: '1800 422 737', note: 'Support for carers' },
+/** The box's fixed text (spec: emergency 000, a crisis line, a carer gateway line). */
+const lines: PhoneLine[] = [
+  { name: 'Emergency', phone: '000', note: 'Police, fire or ambulance' },
+  { name: 'Lifeline', phone: '13 11 14', note: 'Crisis support, 24 hours' },
+  { name: 'Carer Gateway', phone: '1800 422 737', note: 'Support for carers' },
 ];
 
 export function EmergencyBox() {
@@ -21,19 +20,7 @@ export function EmergencyBox() {
       <Typography id="immediate-support" component="h2" variant="h3" sx={{ mb: 1.5 }}>
         Need immediate support?
       </Typography>
-      <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' } }}>
-        {lines.map((line) => (
-          <li key={line.label}>
-            <Typography sx={{ fontWeight: 650 }}>{line.label}</Typography>
-            <Link href={telHref(line.number)} sx={{ fontSize: '1.25rem', fontWeight: 700 }}>
-              {line.number}
-            </Link>
-            <Typography variant="body2" color="text.secondary">
-              {line.note}
-            </Typography>
-          </li>
-        ))}
-      </Box>
+      <PhoneLineList lines={lines} columns={3} />
     </Paper>
   );
 }
