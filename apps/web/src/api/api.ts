@@ -1,95 +1,51 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
-import type {
-  Completion,
-  Condition,
-  ContactBody,
-  ContentItem,
-  ContentType,
-  KliinicSession,
-  Plan,
-  RpcRes,
-  SignInBody,
-  SupportService,
-  User,
-  WaitlistBody,
-} from '@kiin/contracts';
-import { apiBaseUrl, createApiBaseQuery } from './base-query';
+import type { DefinitionsFromApi, OverrideResultType, TagTypesFromApi } from '@reduxjs/toolkit/query/react';
+import type { RpcRes, User } from '@kiin/contracts';
+import { generatedApi } from './generated';
 
 /** What POST /api/waitlist answers, for a new and for a repeated email alike. */
 export type WaitlistResult = RpcRes<'identity.join-waitlist'>;
 export type ContactResult = RpcRes<'identity.contact'>;
 
+type Generated = DefinitionsFromApi<typeof generatedApi>;
+/** Answers the OpenAPI document leaves undescribed, or that the app reads differently. */
+type Answers = Omit<Generated, 'currentUser' | 'joinWaitlist' | 'sendContact'> & {
+  currentUser: OverrideResultType<Generated['currentUser'], User | null>;
+  joinWaitlist: OverrideResultType<Generated['joinWaitlist'], WaitlistResult>;
+  sendContact: OverrideResultType<Generated['sendContact'], ContactResult>;
+};
+
 /**
- * The one API slice of the web app. Defaults follow spec §7: data never goes stale on its
- * own, no refetch on focus or reconnect, no polling, no retries (fetchBaseQuery has none).
+ * The API slice with every generated endpoint, and the tags and rules of the core ones (the
+ * user, plans, kliinic sessions, content and conditions). Each feature's *-api.ts adds its own
+ * the same way. Content depends on who asks (premium items unlock), so it is refetched with the user.
  */
-export const api = createApi({
-  reducerPath: 'api',
-  baseQuery: createApiBaseQuery(apiBaseUrl(globalThis.location)),
-  refetchOnFocus: false,
-  refetchOnReconnect: false,
-  keepUnusedDataFor: 3600,
-  // Content depends on who asks (premium items unlock), so it is refetched with the user.
-  tagTypes: ['User', 'Content', 'Completions', 'SavedConditions'],
-  endpoints: (build) => ({
+export const api = generatedApi.enhanceEndpoints<TagTypesFromApi<typeof generatedApi>, Answers>({
+  endpoints: {
     /** The signed-in user, or null when signed out (401 is an answer, not a failure). */
-    currentUser: build.query<User | null, void>({
-      async queryFn(_arg, _api, _extra, baseQuery) {
-        const result = await baseQuery('/auth/user');
-        if (result.error) {
-          return result.error.status === 401 ? { data: null } : { error: result.error };
-        }
-        return { data: result.data as User };
-      },
-      providesTags: ['User'],
-    }),
-    signIn: build.mutation<User, SignInBody>({
-      query: (body) => ({ url: '/auth/sign-in', method: 'POST', body }),
-    }),
-    plans: build.query<Plan[], void>({ query: () => '/plans' }),
-    kliinicSessions: build.query<KliinicSession[], void>({ query: () => '/kliinics/sessions' }),
-    supportServices: build.query<SupportService[], void>({ query: () => '/support-services' }),
-    freeContent: build.query<ContentItem[], void>({ query: () => '/content/free', providesTags: ['Content'] }),
+    currentUser: { extraOptions: { unauthorizedIsNull: true }, providesTags: ['User'] },
+    signIn: { invalidatesTags: ['User'] },
+    plans: { providesTags: ['Plans'] },
+    /** Seats left change with every booking and cancellation, which invalidate this tag. */
+    kliinicSessions: { providesTags: ['KliinicSessions'] },
+    supportServices: { providesTags: ['SupportServices'] },
+    freeContent: { providesTags: ['Content'] },
     /** Premium items; the server answers 403 to anyone who is not a premium member. */
-    premiumContent: build.query<ContentItem[], void>({ query: () => '/content/premium', providesTags: ['Content'] }),
-    contentItem: build.query<ContentItem, string>({
-      query: (id) => `/content/${encodeURIComponent(id)}`,
-      providesTags: ['Content'],
-    }),
-    contentByType: build.query<ContentItem[], ContentType>({
-      query: (type) => `/content/type/${encodeURIComponent(type)}`,
-      providesTags: ['Content'],
-    }),
+    premiumContent: { providesTags: ['Content'] },
+    contentItem: { providesTags: ['Content'] },
+    contentByType: { providesTags: ['Content'] },
     /** Signed in only; ask only when a user is known. */
-    completedContent: build.query<Completion[], void>({ query: () => '/users/completed-content', providesTags: ['Completions'] }),
-    completeContent: build.mutation<unknown, { contentId: string }>({
-      query: (body) => ({ url: '/users/completed-content', method: 'POST', body }),
-      // Points arrive a moment later through the event backbone; the user is refetched too.
-      invalidatesTags: ['Completions', 'User'],
-    }),
-    conditions: build.query<Condition[], void>({ query: () => '/conditions' }),
-    conditionContent: build.query<ContentItem[], string>({
-      query: (id) => `/conditions/${encodeURIComponent(id)}/content`,
-      providesTags: ['Content'],
-    }),
+    completedContent: { providesTags: ['Completions'] },
+    // Points arrive a moment later through the event backbone; the user is refetched too.
+    completeContent: { invalidatesTags: ['Completions', 'User'] },
+    conditions: { providesTags: ['Conditions'] },
+    conditionContent: { providesTags: ['Content'] },
     /** Signed in only; ask only when a user is known. */
-    savedConditions: build.query<Condition[], void>({ query: () => '/users/conditions', providesTags: ['SavedConditions'] }),
-    saveCondition: build.mutation<Condition[], { conditionId: string }>({
-      query: (body) => ({ url: '/users/conditions', method: 'POST', body }),
-      invalidatesTags: ['SavedConditions'],
-    }),
-    removeCondition: build.mutation<Condition[], { conditionId: string }>({
-      query: ({ conditionId }) => ({ url: `/users/conditions/${encodeURIComponent(conditionId)}`, method: 'DELETE' }),
-      invalidatesTags: ['SavedConditions'],
-    }),
-    joinWaitlist: build.mutation<WaitlistResult, WaitlistBody>({
-      // Its errors come back as JSON {message} (spec §7) when asked for.
-      query: (body) => ({ url: '/waitlist', method: 'POST', body, headers: { accept: 'application/json' } }),
-    }),
-    sendContact: build.mutation<ContactResult, ContactBody>({
-      query: (body) => ({ url: '/contact', method: 'POST', body }),
-    }),
-  }),
+    savedConditions: { providesTags: ['SavedConditions'] },
+    saveCondition: { invalidatesTags: ['SavedConditions'] },
+    removeCondition: { invalidatesTags: ['SavedConditions'] },
+    // Its errors come back as JSON {message} (spec §7) when asked for.
+    joinWaitlist: { extraOptions: { jsonErrors: true } },
+  },
 });
 
 export const {

@@ -14,9 +14,9 @@ describe('formatApiError (spec §8)', () => {
 });
 
 describe('apiBaseUrl', () => {
-  it('is same-origin /api', () => {
-    expect(apiBaseUrl({ origin: 'https://kiin.com.au' })).toBe('https://kiin.com.au/api');
-    expect(apiBaseUrl(undefined)).toBe('/api');
+  it('is the page\'s own origin', () => {
+    expect(apiBaseUrl({ origin: 'https://kiin.com.au' })).toBe('https://kiin.com.au');
+    expect(apiBaseUrl(undefined)).toBe('');
   });
 });
 
@@ -42,6 +42,8 @@ describe('createApiBaseQuery against a mocked fetch', () => {
     baseQuery: createApiBaseQuery('http://kiin.test/api'),
     endpoints: (build) => ({
       read: build.query<unknown, void>({ query: () => '/plans' }),
+      user: build.query<unknown, void>({ query: () => '/auth/user', extraOptions: { unauthorizedIsNull: true } }),
+      join: build.mutation<unknown, void>({ query: () => ({ url: '/waitlist', method: 'POST' }), extraOptions: { jsonErrors: true } }),
       write: build.mutation<unknown, { name: string }>({
         query: (body) => ({ url: '/waitlist', method: 'POST', body }),
       }),
@@ -100,5 +102,18 @@ describe('createApiBaseQuery against a mocked fetch', () => {
     global.fetch = jest.fn(() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch;
     const result = await store().dispatch(testApi.endpoints.read.initiate());
     expect(result.error).toEqual({ status: 0, body: '', message: networkErrorMessage });
+  });
+
+  it('answers a 401 with null data when the endpoint asks', async () => {
+    respond(() => new Response('Not signed in', { status: 401 }));
+    const result = await store().dispatch(testApi.endpoints.user.initiate());
+    expect(result.data).toBeNull();
+    expect(result.error).toBeUndefined();
+  });
+
+  it('asks for JSON when the endpoint asks', async () => {
+    respond(() => Response.json({ message: 'Thanks' }));
+    await store().dispatch(testApi.endpoints.join.initiate());
+    expect(calls[0]?.headers.get('accept')).toBe('application/json');
   });
 });

@@ -32,10 +32,10 @@ export function EarlierMessages({ cursor }: { cursor: string | null }) {
   const [load, { isFetching, isError, error, originalArgs }] = useLazyEarlierCoachMessagesQuery();
   // Pages were loaded here and none is left: the start, rather than nothing.
   if (!cursor) return originalArgs !== undefined ? <ConversationStart /> : null;
-  const show = () => void load(cursor);
+  const show = () => void load({ cursor });
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mb: 1.5 }}>
-      {isError && originalArgs === cursor && !isFetching ? (
+      {isError && originalArgs?.cursor === cursor && !isFetching ? (
         <QueryError what="the earlier messages" error={toApiError(error as ApiError | undefined)} onRetry={show} />
       ) : (
         <Button size="small" variant="outlined" startIcon={<HistoryIcon aria-hidden />} disabled={isFetching} onClick={show}>

@@ -1,18 +1,9 @@
-import { type CoachChatBody, type CoachConsentBody, type CoachMessage, type CoachReply, type CoachState, type Page, pageSearch } from '@kiin/contracts';
+import type { CoachState } from '@kiin/contracts';
 import { api } from '../api/api';
 import { toApiError, type ApiError } from '../api/base-query';
 import { addReply, failureNotice, localMessage } from './conversation';
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['Coach'] });
-
-/** GET /api/coach: consent, the notice, the greeting and the conversation (premium members only). */
-const coachStateApi = withTags.injectEndpoints({
-  endpoints: (build) => ({
-    coachState: build.query<CoachState, void>({ query: () => '/coach', providesTags: ['Coach'] }),
-  }),
-});
-
-const editConversation = (edit: (state: CoachState) => void) => coachStateApi.util.updateQueryData('coachState', undefined, edit);
+const editConversation = (edit: (state: CoachState) => void) => api.util.updateQueryData('coachState', undefined, edit);
 
 /** What a rejected `queryFulfilled` carries: the failure as the base query reported it. */
 function failureOf(rejection: unknown): ApiError | undefined {
@@ -20,11 +11,16 @@ function failureOf(rejection: unknown): ApiError | undefined {
   return toApiError(error);
 }
 
-/** The coach's calls (spec §7): chat, consent given and withdrawn, and a fresh start. */
-export const coachApi = coachStateApi.injectEndpoints({
-  endpoints: (build) => ({
-    sendCoachMessage: build.mutation<CoachReply, CoachChatBody>({
-      query: (body) => ({ url: '/coach/chat', method: 'POST', body }),
+/**
+ * The coach's calls (spec §7): GET /api/coach (consent, the notice, the greeting and the
+ * conversation; premium members only), chat, consent given and withdrawn, and a fresh start.
+ * A chat message edits the cached conversation instead of invalidating it: a refetch would
+ * drop the earlier pages shown with "Show earlier" and the notices of failed messages.
+ */
+export const coachApi = api.enhanceEndpoints({
+  endpoints: {
+    coachState: { providesTags: ['Coach'] },
+    sendCoachMessage: {
       // The member's message shows at once; the answer, or why there is none, follows it.
       async onQueryStarted({ message }, { dispatch, queryFulfilled }) {
         dispatch(editConversation((state) => void state.messages.push(localMessage('user', message))));
@@ -36,25 +32,19 @@ export const coachApi = coachStateApi.injectEndpoints({
           dispatch(editConversation((state) => void state.messages.push(localMessage('system', system))));
         }
       },
-    }),
-    giveCoachConsent: build.mutation<unknown, CoachConsentBody>({
-      query: (body) => ({ url: '/coach/consent', method: 'POST', body }),
-      invalidatesTags: ['Coach'],
-    }),
-    withdrawCoachConsent: build.mutation<unknown, void>({
-      query: () => ({ url: '/coach/consent', method: 'DELETE' }),
-      invalidatesTags: ['Coach'],
-    }),
+    },
+    giveCoachConsent: { invalidatesTags: ['Coach'] },
+    withdrawCoachConsent: { invalidatesTags: ['Coach'] },
     /**
      * The page of the conversation before `cursor` (the state's `earlierCursor`), put in front of
      * the messages on screen. A clear or a fresh state that came in between wins: the page is
      * dropped when the conversation no longer goes on from that cursor.
      */
-    earlierCoachMessages: build.query<Page<CoachMessage>, string>({
-      query: (cursor) => `/coach/history${pageSearch({ cursor })}`,
+    earlierCoachMessages: {
       keepUnusedDataFor: 0,
-      async onQueryStarted(cursor, { dispatch, queryFulfilled }) {
-        let page: Page<CoachMessage>;
+      providesTags: ['Coach'],
+      async onQueryStarted({ cursor }, { dispatch, queryFulfilled }) {
+        let page: Awaited<typeof queryFulfilled>['data'];
         try {
           ({ data: page } = await queryFulfilled);
         } catch {
@@ -69,9 +59,8 @@ export const coachApi = coachStateApi.injectEndpoints({
           }),
         );
       },
-    }),
-    clearCoachHistory: build.mutation<unknown, void>({
-      query: () => ({ url: '/coach/history', method: 'DELETE' }),
+    },
+    clearCoachHistory: {
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const cleared = dispatch(
           editConversation((state) => {
@@ -86,8 +75,8 @@ export const coachApi = coachStateApi.injectEndpoints({
         }
       },
       invalidatesTags: ['Coach'],
-    }),
-  }),
+    },
+  },
 });
 
 export const {

@@ -85,7 +85,7 @@ export default function DiscussionPage() {
 
   const d = discussion.data;
   const post = async (content: string): Promise<boolean> => {
-    const result = await createComment({ discussionId: d.id, content });
+    const result = await createComment({ id: d.id, body: { content } });
     if ('error' in result) {
       toast({ title: 'Failed to post comment, Please try again later.', variant: 'error' });
       return false;

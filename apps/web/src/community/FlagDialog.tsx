@@ -12,7 +12,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { type FlagReason, flagReasonLabel, flagReasons, type PostType } from '@kiin/contracts';
 import { useToast } from '../toast/toast-context';
-import { useFlagPostMutation } from './community-api';
+import { useFlagCommentMutation, useFlagDiscussionMutation } from './community-api';
 
 interface FlagDialogProps {
   open: boolean;
@@ -25,12 +25,15 @@ interface FlagDialogProps {
 export function FlagDialog({ open, onClose, postType, postId }: FlagDialogProps) {
   const [reason, setReason] = useState<FlagReason | ''>('');
   const [note, setNote] = useState('');
-  const [flag, { isLoading }] = useFlagPostMutation();
+  const [flagDiscussion, discussionFlagged] = useFlagDiscussionMutation();
+  const [flagComment, commentFlagged] = useFlagCommentMutation();
+  const flag = postType === 'discussion' ? flagDiscussion : flagComment;
+  const isLoading = discussionFlagged.isLoading || commentFlagged.isLoading;
   const { toast } = useToast();
 
   const send = async () => {
     if (!reason) return;
-    const result = await flag({ postType, postId, reason, ...(note.trim() ? { note: note.trim() } : {}) });
+    const result = await flag({ id: postId, body: { reason, ...(note.trim() ? { note: note.trim() } : {}) } });
     if ('error' in result) {
       const error = result.error as { body?: string; message?: string };
       toast({ title: 'Could not flag this post', description: error.body || error.message, variant: 'error' });

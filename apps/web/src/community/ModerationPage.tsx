@@ -35,7 +35,7 @@ function ReviewCard({ item }: { item: ReviewItem }) {
   const [decide, { isLoading }] = useDecideReviewMutation();
   const { toast } = useToast();
   const act = async (decision: ModerationDecision) => {
-    const result = await decide({ reviewId: item.id, decision, ...(note.trim() ? { note: note.trim() } : {}) });
+    const result = await decide({ id: item.id, body: { decision, ...(note.trim() ? { note: note.trim() } : {}) } });
     if ('error' in result) toast({ title: 'Could not save the decision', description: toApiError(result.error)?.message, variant: 'error' });
     else toast({ title: decision === 'keep' ? 'Post kept' : decision === 'hide' ? 'Post hidden' : 'Post deleted', variant: 'success' });
   };

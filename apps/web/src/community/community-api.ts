@@ -1,21 +1,16 @@
 import type {
   Comment,
-  CreateCommentBody,
-  CreateDiscussionBody,
   CreatedComment,
   CreatedDiscussion,
-  DecideBody,
   Discussion,
   DiscussionAccessFilter,
   DiscussionSummary,
-  FlagBody,
   ModerationNotice,
   Page,
-  PostType,
   ReviewItem,
   WatchedPhrase,
-  WatchedPhraseBody,
 } from '@kiin/contracts';
+import type { DefinitionsFromApi, OverrideResultType, TagTypesFromApi } from '@reduxjs/toolkit/query/react';
 import { discussionListSearch } from '@kiin/contracts';
 import { api } from '../api/api';
 import { byCursor } from '../api/paging';
@@ -28,65 +23,63 @@ export interface DiscussionFilter {
   limit?: number;
 }
 
+type Generated = DefinitionsFromApi<typeof api>;
+type Answer<Name extends keyof Generated, Result> = OverrideResultType<Generated[Name], Result>;
+/** The community's answers, which the OpenAPI document does not describe: the contracts' types. */
+type Answers = Omit<Generated, 'discussion' | 'createDiscussion' | 'createComment' | 'decideReview' | 'myNotices' | 'watchedPhrases' | 'addPhrase' | 'removePhrase'> & {
+  discussion: Answer<'discussion', Discussion>;
+  createDiscussion: Answer<'createDiscussion', CreatedDiscussion>;
+  createComment: Answer<'createComment', CreatedComment>;
+  decideReview: Answer<'decideReview', { status: 'done' }>;
+  myNotices: Answer<'myNotices', ModerationNotice[]>;
+  watchedPhrases: Answer<'watchedPhrases', WatchedPhrase[]>;
+  addPhrase: Answer<'addPhrase', WatchedPhrase>;
+  removePhrase: Answer<'removePhrase', { status: 'removed' }>;
+};
 
-const withTags = api.enhanceEndpoints({ addTagTypes: ['Discussions', 'Comments', 'Moderation', 'Phrases', 'Notices'] });
-
-/** The five discussion calls of spec §7, flags and the moderation queue. */
-export const communityApi = withTags.injectEndpoints({
-  endpoints: (build) => ({
-    /** The discussion list, a page at a time (`fetchNextPage` for "Show more"); search and tabs are the server's. */
-    discussions: build.infiniteQuery<Page<DiscussionSummary>, DiscussionFilter, string | null>({
-      infiniteQueryOptions: byCursor,
-      query: ({ queryArg, pageParam }) => `/discussions${discussionListSearch({ ...queryArg, cursor: pageParam })}`,
-      providesTags: ['Discussions'],
-    }),
-    discussion: build.query<Discussion, string>({
-      query: (id) => `/discussions/${encodeURIComponent(id)}`,
-      providesTags: (_r, _e, id) => [{ type: 'Discussions', id }],
-    }),
-    /** A discussion's comments, oldest first, a page at a time. */
-    comments: build.infiniteQuery<Page<Comment>, string, string | null>({
-      infiniteQueryOptions: byCursor,
-      query: ({ queryArg: id, pageParam }) => `/discussions/${encodeURIComponent(id)}/comments${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-      providesTags: (_r, _e, id) => [{ type: 'Comments', id }],
-    }),
-    createDiscussion: build.mutation<CreatedDiscussion, CreateDiscussionBody>({
-      query: (body) => ({ url: '/discussions', method: 'POST', body }),
-      invalidatesTags: ['Discussions'],
-    }),
-    createComment: build.mutation<CreatedComment, CreateCommentBody & { discussionId: string }>({
-      query: ({ discussionId, ...body }) => ({ url: `/discussions/${encodeURIComponent(discussionId)}/comments`, method: 'POST', body }),
-      invalidatesTags: (_r, _e, { discussionId }) => [{ type: 'Comments', id: discussionId }, 'Discussions'],
-    }),
-    flagPost: build.mutation<{ status: string }, FlagBody & { postType: PostType; postId: string }>({
-      query: ({ postType, postId, ...body }) => ({
-        url: `/${postType === 'discussion' ? 'discussions' : 'comments'}/${encodeURIComponent(postId)}/flags`,
-        method: 'POST',
-        body,
+/**
+ * The five discussion calls of spec §7, flags and the moderation queue. Posting refreshes the
+ * discussion lists (and a comment its discussion's comments); a flag adds to the moderators' queue.
+ */
+export const communityApi = api
+  .enhanceEndpoints<TagTypesFromApi<typeof api>, Answers>({
+    endpoints: {
+      discussion: { providesTags: (_r, _e, id) => [{ type: 'Discussions', id }] },
+      createDiscussion: { invalidatesTags: ['Discussions'] },
+      createComment: { invalidatesTags: (_r, _e, { id }) => [{ type: 'Comments', id }, 'Discussions'] },
+      flagDiscussion: { invalidatesTags: ['Moderation'] },
+      flagComment: { invalidatesTags: ['Moderation'] },
+      decideReview: { invalidatesTags: ['Moderation', 'Discussions', 'Comments'] },
+      myNotices: { providesTags: ['Notices'] },
+      watchedPhrases: { providesTags: ['Phrases'] },
+      addPhrase: { invalidatesTags: ['Phrases'] },
+      removePhrase: { invalidatesTags: ['Phrases'] },
+    },
+  })
+  // The cursor-paged lists: hand-written, as the generator writes no infinite queries.
+  .injectEndpoints({
+    endpoints: (build) => ({
+      /** The discussion list, a page at a time (`fetchNextPage` for "Show more"); search and tabs are the server's. */
+      discussions: build.infiniteQuery<Page<DiscussionSummary>, DiscussionFilter, string | null>({
+        infiniteQueryOptions: byCursor,
+        query: ({ queryArg, pageParam }) => `/api/discussions${discussionListSearch({ ...queryArg, cursor: pageParam })}`,
+        providesTags: ['Discussions'],
+      }),
+      /** A discussion's comments, oldest first, a page at a time. */
+      comments: build.infiniteQuery<Page<Comment>, string, string | null>({
+        infiniteQueryOptions: byCursor,
+        query: ({ queryArg: id, pageParam }) =>
+          `/api/discussions/${encodeURIComponent(id)}/comments${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+        providesTags: (_r, _e, id) => [{ type: 'Comments', id }],
+      }),
+      /** The review queue, crisis first then oldest, a page at a time. */
+      moderationQueue: build.infiniteQuery<Page<ReviewItem>, void, string | null>({
+        infiniteQueryOptions: byCursor,
+        query: ({ pageParam }) => `/api/moderation/queue${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+        providesTags: ['Moderation'],
       }),
     }),
-    /** The review queue, crisis first then oldest, a page at a time. */
-    moderationQueue: build.infiniteQuery<Page<ReviewItem>, void, string | null>({
-      infiniteQueryOptions: byCursor,
-      query: ({ pageParam }) => `/moderation/queue${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-      providesTags: ['Moderation'],
-    }),
-    decideReview: build.mutation<{ status: 'done' }, DecideBody & { reviewId: string }>({
-      query: ({ reviewId, ...body }) => ({ url: `/moderation/reviews/${encodeURIComponent(reviewId)}`, method: 'POST', body }),
-      invalidatesTags: ['Moderation', 'Discussions', 'Comments'],
-    }),
-    myNotices: build.query<ModerationNotice[], void>({ query: () => '/community/notices', providesTags: ['Notices'] }),
-    watchedPhrases: build.query<WatchedPhrase[], void>({ query: () => '/moderation/phrases', providesTags: ['Phrases'] }),
-    addPhrase: build.mutation<WatchedPhrase, WatchedPhraseBody>({
-      query: (body) => ({ url: '/moderation/phrases', method: 'POST', body }),
-      invalidatesTags: ['Phrases'],
-    }),
-    removePhrase: build.mutation<{ status: 'removed' }, string>({
-      query: (id) => ({ url: `/moderation/phrases/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: ['Phrases'],
-    }),
-  }),
-});
+  });
 
 export const {
   useDiscussionsInfiniteQuery,
@@ -94,7 +87,8 @@ export const {
   useCommentsInfiniteQuery,
   useCreateDiscussionMutation,
   useCreateCommentMutation,
-  useFlagPostMutation,
+  useFlagDiscussionMutation,
+  useFlagCommentMutation,
   useModerationQueueInfiniteQuery,
   useDecideReviewMutation,
   useMyNoticesQuery,

@@ -38,7 +38,7 @@ jest.mock('../api/api', () => ({
     { isLoading: false },
   ],
   useRemoveConditionMutation: () => [
-    ({ conditionId }: { conditionId: string }) => {
+    (conditionId: string) => {
       server.calls.push(`DELETE ${conditionId}`);
       return answer([]);
     },

@@ -44,7 +44,7 @@ export function useConditionSaving(conditionId: string): ConditionSaving {
   };
 
   const drop = async () => {
-    const result = await remove({ conditionId });
+    const result = await remove(conditionId);
     if ('error' in result) {
       toast({ title: 'Failed to remove condition', description: 'Please try again later', variant: 'error' });
       return;

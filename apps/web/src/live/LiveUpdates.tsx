@@ -49,7 +49,7 @@ export function LiveUpdates() {
 
   useEffect(() => {
     if (!signedIn || typeof EventSource === 'undefined') return;
-    const refresh = (tags: ShownBy[]) => dispatch(api.util.invalidateTags(tags as Parameters<typeof api.util.invalidateTags>[0]));
+    const refresh = (tags: ShownBy[]) => dispatch(api.util.invalidateTags(tags));
     const tell = (news: LiveNews | null) => {
       if (!news) return;
       const { link, ...toast } = news;

@@ -6,7 +6,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import type { Booking } from '@kiin/contracts';
-import { useKliinicSessionsQuery } from '../api/api';
 import { toApiError, type ApiError } from '../api/base-query';
 import { useCurrentUser } from '../auth/use-current-user';
 import { Group } from '../components/Group';
@@ -58,7 +57,6 @@ function Bookings({
   more: MoreBookings;
 }) {
   const { toast } = useToast();
-  const { refetch: refetchSessions } = useKliinicSessionsQuery();
   const [cancel, { isLoading: cancelling }] = useCancelBookingMutation();
   // Approved notes of the member's sessions, shown under each booking.
   const notesBySession = useNotesForBookings(bookings);
@@ -77,10 +75,9 @@ function Bookings({
       description: result.data.refunded ? 'Your seat is released and your payment refunded.' : 'Your seat is released.',
       variant: 'success',
     });
-    void refetchSessions();
     return true;
   },
-    [cancel, toast, refetchSessions],
+    [cancel, toast],
   );
 
   if (isLoading) return bookingsSkeleton;

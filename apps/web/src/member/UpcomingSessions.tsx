@@ -23,7 +23,6 @@ const gridSx = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTem
 /** Book for a member whose membership includes every kliinic: no payment, one tap. */
 function BookIncludedButton({ session }: { session: KliinicSession }) {
   const { toast } = useToast();
-  const sessions = useKliinicSessionsQuery();
   const [book, { isLoading }] = useBookIncludedMutation();
   const onBook = async () => {
     const result = await book(session.id);
@@ -33,7 +32,6 @@ function BookIncludedButton({ session }: { session: KliinicSession }) {
       return;
     }
     toast({ title: 'Seat booked', description: `You have a seat at ${session.title}. It is included in your membership.`, variant: 'success' });
-    void sessions.refetch();
   };
   return (
     <Button variant="contained" onClick={() => void onBook()} disabled={isLoading} aria-label={`Book: ${session.title}`}>

@@ -42,8 +42,9 @@ export default function PaymentSuccessPage() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
+  // The payment settled on the server (Stripe's webhook): what it changed is read again, seats left included.
   useEffect(() => {
-    if (paid) dispatch(api.util.invalidateTags(['User']));
+    if (paid) dispatch(api.util.invalidateTags(['User', 'Membership', 'Bookings', 'KliinicSessions']));
   }, [paid, dispatch]);
 
   const support = (

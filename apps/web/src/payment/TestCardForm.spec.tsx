@@ -4,13 +4,15 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { TestCardForm } from './TestCardForm';
 
 const answers: unknown[] = [];
-const requests: { url: string; body: unknown }[] = [];
+const requests: { endpoint: string; body: unknown }[] = [];
+const sent = (endpoint: string) => (body: unknown) => {
+  requests.push({ endpoint, body });
+  return Promise.resolve({ data: answers.shift() });
+};
 
 jest.mock('./payment-api', () => ({
-  postTestCard: (url: string, body: unknown) => {
-    requests.push({ url, body });
-    return Promise.resolve(answers.shift());
-  },
+  useConfirmTestCardMutation: () => [sent('confirm')],
+  useAuthenticateTestCardMutation: () => [sent('authenticate')],
 }));
 
 beforeEach(() => {
@@ -63,6 +65,6 @@ describe('the test-mode card form', () => {
     answers.push({ status: 'succeeded', message: null });
     fireEvent.click(screen.getByRole('button', { name: 'Complete authentication' }));
     await waitFor(() => expect(onPaid).toHaveBeenCalled());
-    expect(requests[1].body).toEqual({ clientSecret: 'pi_abc123_secret_def', approve: true });
+    expect(requests[1]).toEqual({ endpoint: 'authenticate', body: { clientSecret: 'pi_abc123_secret_def', approve: true } });
   });
 });

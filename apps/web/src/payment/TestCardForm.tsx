@@ -4,10 +4,16 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TestCardResult } from '@kiin/contracts';
+import { toApiError, type ApiError } from '../api/base-query';
 import { FormTextField } from '../forms/FormTextField';
 import { useZodForm } from '../forms/use-zod-form';
-import { postTestCard } from './payment-api';
+import { useAuthenticateTestCardMutation, useConfirmTestCardMutation } from './payment-api';
 import { formatCardNumber, formatCvc, formatExpiry, TestCardFormSchema } from './test-card-form';
+
+const couldNotPay = 'The payment could not be completed. Please try again.';
+
+/** A test-mode call's answer, or the server's own words (or a general message) when it failed. */
+type Sent = { data: TestCardResult } | { error: ApiError | { message?: string } };
 
 interface Props {
   clientSecret: string;
@@ -29,11 +35,14 @@ export function TestCardForm({ clientSecret, payLabel, onPaid, onFailed }: Props
   // Pay waits for a complete card, checked as it is typed rather than on submit.
   const ready = TestCardFormSchema.safeParse(form.watch()).success;
   const noteId = useId();
+  const [confirm] = useConfirmTestCardMutation();
+  const [authenticate] = useAuthenticateTestCardMutation();
 
-  const settle = (result: TestCardResult | { status: 'error'; message: string }) => {
+  const settle = (sent: Sent) => {
     setProcessing(false);
-    if (result.status === 'error') onFailed(result.message);
-    else if (result.status === 'succeeded' || result.status === 'processing') onPaid();
+    if ('error' in sent) return onFailed(toApiError(sent.error)?.body || couldNotPay);
+    const result = sent.data;
+    if (result.status === 'succeeded' || result.status === 'processing') onPaid();
     else if (result.status === 'requires_action') setNeedsConfirmation(true);
     else onFailed(result.message ?? 'Your card was declined.');
   };
@@ -41,13 +50,13 @@ export function TestCardForm({ clientSecret, payLabel, onPaid, onFailed }: Props
   const submit = form.handleSubmit(async (card) => {
     if (processing) return;
     setProcessing(true);
-    settle(await postTestCard('/api/payments/test-mode/confirm', { clientSecret, ...card }));
+    settle(await confirm({ clientSecret, ...card }));
   });
 
   const answer = async (approve: boolean) => {
     setNeedsConfirmation(false);
     setProcessing(true);
-    settle(await postTestCard('/api/payments/test-mode/authenticate', { clientSecret, approve }));
+    settle(await authenticate({ clientSecret, approve }));
   };
 
   return (

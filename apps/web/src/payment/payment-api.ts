@@ -1,51 +1,42 @@
-import type {
-  CreatePaymentIntentBody,
-  Membership,
-  Page,
-  PaymentConfig,
-  PaymentCreated,
-  PaymentStatus,
-  SetPremiumResult,
-  TestAuthenticateBody,
-  TestCardBody,
-  TaxInvoice,
-  TestCardResult,
-} from '@kiin/contracts';
+import type { Page, TaxInvoice } from '@kiin/contracts';
 import { api } from '../api/api';
 import { byCursor } from '../api/paging';
 
-const billingApi = api.enhanceEndpoints({ addTagTypes: ['Membership', 'KliinicSessions'] });
+/**
+ * What a settled payment changes: it can make a membership (a premium user) or a booking, and
+ * takes a seat. A declined or unconfirmed card changes nothing, and the seat it holds while
+ * the member is paying is not shown as taken to them (the page would call the session full).
+ */
+const paid = (result: { status: string } | undefined) =>
+  result?.status === 'succeeded' || result?.status === 'processing'
+    ? (['Payments', 'User', 'Membership', 'Bookings', 'KliinicSessions'] as const)
+    : [];
 
 /** Payments, the membership and premium changes. */
-export const paymentApi = billingApi.injectEndpoints({
-  endpoints: (build) => ({
-    paymentConfig: build.query<PaymentConfig, void>({ query: () => '/billing/config' }),
-    createPaymentIntent: build.mutation<PaymentCreated, CreatePaymentIntentBody>({
-      query: (body) => ({ url: '/create-payment-intent', method: 'POST', body }),
+export const paymentApi = api
+  .enhanceEndpoints({
+    endpoints: {
+      paymentConfig: { providesTags: ['BillingConfig'] },
+      confirmTestCard: { invalidatesTags: paid },
+      authenticateTestCard: { invalidatesTags: paid },
+      paymentStatus: { providesTags: (_r, _e, id) => [{ type: 'Payments', id }] },
+      membership: { providesTags: ['Membership'] },
+      setPremium: { invalidatesTags: ['Membership', 'User'] },
+    },
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      /**
+       * The member's tax invoices, newest first, a page at a time; a payment's new invoice
+       * refreshes them with the membership. Hand-written: the generator writes no infinite queries.
+       */
+      invoices: build.infiniteQuery<Page<TaxInvoice>, void, string | null>({
+        infiniteQueryOptions: byCursor,
+        query: ({ pageParam }) => `/api/billing/invoices${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
+        providesTags: ['Membership'],
+      }),
     }),
-    createSubscription: build.mutation<PaymentCreated, { amount: number }>({
-      query: (body) => ({ url: '/create-subscription', method: 'POST', body }),
-    }),
-    confirmTestCard: build.mutation<TestCardResult, TestCardBody>({
-      query: (body) => ({ url: '/payments/test-mode/confirm', method: 'POST', body }),
-    }),
-    authenticateTestCard: build.mutation<TestCardResult, TestAuthenticateBody>({
-      query: (body) => ({ url: '/payments/test-mode/authenticate', method: 'POST', body }),
-    }),
-    paymentStatus: build.query<PaymentStatus, string>({ query: (id) => `/payments/${encodeURIComponent(id)}/status` }),
-    membership: build.query<Membership, void>({ query: () => '/billing/membership', providesTags: ['Membership'] }),
-    /** The member's tax invoices, newest first, a page at a time; a payment's new invoice refreshes them with the membership. */
-    invoices: build.infiniteQuery<Page<TaxInvoice>, void, string | null>({
-      infiniteQueryOptions: byCursor,
-      query: ({ pageParam }) => `/billing/invoices${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ''}`,
-      providesTags: ['Membership'],
-    }),
-    setPremium: build.mutation<SetPremiumResult, { isPremium: boolean }>({
-      query: (body) => ({ url: '/users/premium', method: 'PUT', body }),
-      invalidatesTags: ['Membership', 'User'],
-    }),
-  }),
-});
+  });
 
 export const {
   usePaymentConfigQuery,
@@ -61,25 +52,3 @@ export const {
 
 /** The PaymentIntent a client secret belongs to (`pi_…_secret_…`). */
 export const paymentIntentIdOf = (clientSecret: string): string | null => /^(pi_[A-Za-z0-9]+)_secret_/.exec(clientSecret)?.[1] ?? null;
-
-/**
- * The test-mode card calls, made directly: the answer is read once, nothing is cached, and
- * a failure comes back as a message rather than an exception.
- */
-export async function postTestCard<B extends TestCardBody | TestAuthenticateBody>(
-  path: '/api/payments/test-mode/confirm' | '/api/payments/test-mode/authenticate',
-  body: B,
-): Promise<TestCardResult | { status: 'error'; message: string }> {
-  try {
-    const res = await fetch(path, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) return { status: 'error', message: (await res.text()) || 'The payment could not be completed. Please try again.' };
-    return (await res.json()) as TestCardResult;
-  } catch {
-    return { status: 'error', message: 'The payment could not be completed. Please try again.' };
-  }
-}

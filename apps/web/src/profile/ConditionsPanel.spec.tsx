@@ -12,7 +12,7 @@ const server = { saved: [] as Condition[], fail: false, calls: [] as string[] };
 jest.mock('../api/api', () => ({
   useSavedConditionsQuery: () => ({ data: server.saved, isLoading: false }),
   useRemoveConditionMutation: () => [
-    ({ conditionId }: { conditionId: string }) => {
+    (conditionId: string) => {
       server.calls.push(conditionId);
       if (server.fail) return Promise.resolve({ error: { status: 503, body: '', message: '503: Service Unavailable' } });
       server.saved = server.saved.filter((c) => c.id !== conditionId);

@@ -56,7 +56,7 @@ export function ConditionsPanel() {
 
   const removeCondition = async (condition: Condition) => {
     setRemoving(condition.id);
-    const result = await remove({ conditionId: condition.id });
+    const result = await remove(condition.id);
     setRemoving(null);
     if ('error' in result) {
       toast({ title: 'Error: Failed to remove condition', description: 'Please try again later', variant: 'error' });

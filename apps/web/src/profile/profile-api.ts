@@ -1,25 +1,17 @@
-import type { Badge, DeleteAccountBody, User, UserBadge, UserTypeBody } from '@kiin/contracts';
 import { api } from '../api/api';
 
-/** Badges and the member's own settings, for the profile. */
-export const profileApi = api.injectEndpoints({
-  endpoints: (build) => ({
+/**
+ * Badges and the member's own settings, for the profile. The member's earned badges move with
+ * their points, so they are refetched whenever the user is (after a completion, for example).
+ * Deleting the account invalidates nothing: the page is left at once for a fresh load.
+ */
+export const profileApi = api.enhanceEndpoints({
+  endpoints: {
     /** Every badge, ordered by the points it requires (public). */
-    badges: build.query<Badge[], void>({ query: () => '/badges' }),
-    /**
-     * The member's earned badges. They move with the member's points, so they are refetched
-     * whenever the user is (after a completion, for example).
-     */
-    userBadges: build.query<UserBadge[], void>({ query: () => '/users/badges', providesTags: ['User'] }),
-    setUserType: build.mutation<User, UserTypeBody>({
-      query: (body) => ({ url: '/users/type', method: 'PUT', body }),
-      invalidatesTags: ['User'],
-    }),
-    /** Deletes the account (a sign-in within ten minutes and the typed confirmation). */
-    deleteAccount: build.mutation<{ deleted: true }, DeleteAccountBody>({
-      query: (body) => ({ url: '/users/me', method: 'DELETE', body }),
-    }),
-  }),
+    badges: { providesTags: ['Badges'] },
+    userBadges: { providesTags: ['User'] },
+    setUserType: { invalidatesTags: ['User'] },
+  },
 });
 
 export const { useBadgesQuery, useUserBadgesQuery, useSetUserTypeMutation, useDeleteAccountMutation } = profileApi;

@@ -23,7 +23,7 @@ export function NotesEditor({ notes }: { notes: KliinicNotes }) {
   const changed = markdown !== notes.markdown;
 
   const saveDraft = async () => {
-    const result = await save({ sessionId: notes.sessionId, markdown });
+    const result = await save({ sessionId: notes.sessionId, body: { markdown } });
     if ('error' in result) toast({ title: 'Could not save the draft', description: toApiError(result.error)?.message, variant: 'error' });
     else toast({ title: 'Draft saved', variant: 'success' });
     return !('error' in result);
