@@ -74,6 +74,7 @@ const names = {
   'GET /api/staff/kliinics': 'staffKliinics',
   'GET /api/staff/kliinics/{sessionId}/notes': 'kliinicNotes',
   'PUT /api/staff/kliinics/{sessionId}/notes': 'saveKliinicNotes',
+  'POST /api/staff/kliinics/notes/preview': 'previewKliinicNotes',
   'POST /api/staff/kliinics/{sessionId}/notes/approve': 'approveKliinicNotes',
   'GET /api/support-services': 'supportServices',
   'GET /api/users/badges': 'userBadges',

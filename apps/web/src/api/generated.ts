@@ -341,6 +341,16 @@ const injectedRtkApi = api.injectEndpoints({
         method: "POST",
       }),
     }),
+    previewKliinicNotes: build.mutation<
+      PreviewKliinicNotesApiResponse,
+      PreviewKliinicNotesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/kliinics/notes/preview`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
     supportServices: build.query<
       SupportServicesApiResponse,
       SupportServicesApiArg
@@ -1020,6 +1030,12 @@ export type ApproveKliinicNotesApiResponse = /** status 200 OK */ {
   transcriptDeletesAt: string | null;
 };
 export type ApproveKliinicNotesApiArg = string;
+export type PreviewKliinicNotesApiResponse = /** status 200 OK */ {
+  html: string;
+};
+export type PreviewKliinicNotesApiArg = {
+  markdown: string;
+};
 export type SupportServicesApiResponse = /** status 200 OK */ {
   id: string;
   name: string;

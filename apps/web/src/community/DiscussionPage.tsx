@@ -23,7 +23,7 @@ import { useCommentsInfiniteQuery, useCreateCommentMutation, useDiscussionQuery 
 import { commentNoun } from './community-filter';
 import { CrisisCard } from './CrisisCard';
 import { FlagDialog } from './FlagDialog';
-import { PostBody } from './PostBody';
+import { RenderedMarkdown } from '../components/RenderedMarkdown';
 import { PostForm } from './PostForm';
 import { relativeTime } from './relative-time';
 import { flattenPages } from '../components/show-more';
@@ -120,7 +120,7 @@ export default function DiscussionPage() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {d.author.displayName} · <time dateTime={d.createdAt}>{relativeTime(d.createdAt)}</time> · {d.views} {d.views === 1 ? 'view' : 'views'}
         </Typography>
-        {d.contentHtml && <PostBody html={d.contentHtml} />}
+        {d.contentHtml && <RenderedMarkdown html={d.contentHtml} />}
         {user && !d.author.isYou && (
           <Button size="small" startIcon={<FlagOutlinedIcon />} onClick={() => setFlagging({ postType: 'discussion', postId: d.id })} sx={{ mt: 1 }}>
             Flag
@@ -170,7 +170,7 @@ export default function DiscussionPage() {
                 </Typography>
                 <StatusChip status={c.status} />
               </Stack>
-              <PostBody html={c.contentHtml} />
+              <RenderedMarkdown html={c.contentHtml} />
               {user && !c.author.isYou && (
                 <Divider sx={{ my: 1 }} />
               )}

@@ -17,7 +17,7 @@ import { TextLink } from '../components/links';
 import { QueryError } from '../components/QueryError';
 import { useToast } from '../toast/toast-context';
 import { useDecideReviewMutation, useModerationQueueInfiniteQuery } from './community-api';
-import { PostBody } from './PostBody';
+import { RenderedMarkdown } from '../components/RenderedMarkdown';
 import { relativeTime } from './relative-time';
 import { ShowMore } from '../components/ShowMore';
 import { flattenPages } from '../components/show-more';
@@ -53,7 +53,7 @@ function ReviewCard({ item }: { item: ReviewItem }) {
         <TextLink to={`/community/${item.discussionId}`}>{item.discussionTitle}</TextLink> · {relativeTime(item.openedAt)}
       </Typography>
       <Box sx={{ my: 1, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
-        <PostBody html={item.contentHtml} />
+        <RenderedMarkdown html={item.contentHtml} />
       </Box>
       {item.flags.length > 0 && (
         <Box component="ul" sx={{ pl: 2, my: 1 }} aria-label="Flags">

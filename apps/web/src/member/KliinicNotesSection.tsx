@@ -4,7 +4,7 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { MemberKliinicNotes } from '@kiin/contracts';
-import { NotesMarkdown } from '../staff/NotesMarkdown';
+import { RenderedMarkdown } from '../components/RenderedMarkdown';
 
 /** A session's approved notes, under the member's booking of it: folded until opened. */
 export function KliinicNotesSection({ notes }: { notes: MemberKliinicNotes }) {
@@ -17,7 +17,7 @@ export function KliinicNotesSection({ notes }: { notes: MemberKliinicNotes }) {
         </Typography>
       </AccordionSummary>
       <AccordionDetails id={`${id}-content`}>
-        <NotesMarkdown markdown={notes.markdown} headingLevel={4} />
+        <RenderedMarkdown html={notes.html} className="kliinic-notes" />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {notes.disclaimer}
         </Typography>

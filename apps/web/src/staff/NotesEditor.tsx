@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -6,9 +6,38 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type KliinicNotes, kliinicNotesLimits } from '@kiin/contracts';
 import { toApiError } from '../api/base-query';
+import { RenderedMarkdown } from '../components/RenderedMarkdown';
 import { useToast } from '../toast/toast-context';
-import { NotesMarkdown } from './NotesMarkdown';
-import { useApproveKliinicNotesMutation, useSaveKliinicNotesMutation } from './staff-api';
+import { useApproveKliinicNotesMutation, usePreviewKliinicNotesMutation, useSaveKliinicNotesMutation } from './staff-api';
+
+/** Waits this long after the last keystroke before asking for a preview. */
+const previewAfterMs = 300;
+
+/**
+ * The draft as members will read it: the saved notes' HTML, or for an edit, the server's
+ * rendering of it (the same renderer as the pages and the mail) a moment after typing stops.
+ * An answer that arrives after a newer edit is dropped.
+ */
+function usePreview(markdown: string, notes: KliinicNotes): string {
+  const [rendered, setRendered] = useState(notes.html);
+  const [render] = usePreviewKliinicNotesMutation();
+  useEffect(() => {
+    if (markdown === notes.markdown || !markdown.trim()) return;
+    let current = true;
+    const timer = window.setTimeout(() => {
+      void render({ markdown }).then((result) => {
+        if (current && 'data' in result && result.data) setRendered(result.data.html);
+      });
+    }, previewAfterMs);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [markdown, notes.markdown, render]);
+  if (markdown === notes.markdown) return notes.html;
+  if (!markdown.trim()) return '';
+  return rendered;
+}
 
 /**
  * The draft, edited beside a preview of what members will read. Approving sends the notes, so it
@@ -21,6 +50,7 @@ export function NotesEditor({ notes }: { notes: KliinicNotes }) {
   const [confirming, setConfirming] = useState(false);
   const { toast } = useToast();
   const changed = markdown !== notes.markdown;
+  const preview = usePreview(markdown, notes);
 
   const saveDraft = async () => {
     const result = await save({ sessionId: notes.sessionId, body: { markdown } });
@@ -52,7 +82,7 @@ export function NotesEditor({ notes }: { notes: KliinicNotes }) {
         <Typography id="notes-preview" variant="h3" sx={{ fontSize: '1.15rem', mb: 1 }}>
           Preview
         </Typography>
-        <NotesMarkdown markdown={markdown} headingLevel={4} />
+        <RenderedMarkdown html={preview} className="kliinic-notes" />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
           {notes.disclaimer}
         </Typography>

@@ -9,7 +9,7 @@ import { QueryError } from '../components/QueryError';
 import { kliinicTime } from './kliinic-time';
 import { NotesDeliveries } from './NotesDeliveries';
 import { NotesEditor } from './NotesEditor';
-import { NotesMarkdown } from './NotesMarkdown';
+import { RenderedMarkdown } from '../components/RenderedMarkdown';
 import { TranscriptUpload } from './TranscriptUpload';
 import { useSessionNotes } from './use-staff-kliinics';
 
@@ -46,7 +46,7 @@ export function SessionNotes({ session }: { session: StaffKliinicSession }) {
                 : 'Approved: the notes are being sent to each ticket holder.'}
             </Typography>
             <Paper variant="outlined" sx={{ p: 2 }}>
-              <NotesMarkdown markdown={notes.markdown} headingLevel={4} />
+              <RenderedMarkdown html={notes.html} className="kliinic-notes" />
               <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
                 {notes.disclaimer}
               </Typography>

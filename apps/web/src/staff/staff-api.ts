@@ -47,6 +47,7 @@ export const {
   useKliinicNotesQuery,
   useUploadTranscriptMutation,
   useSaveKliinicNotesMutation,
+  usePreviewKliinicNotesMutation,
   useApproveKliinicNotesMutation,
   useMyKliinicNotesInfiniteQuery,
 } = staffApi;
