@@ -60,6 +60,7 @@ const names = {
   'GET /api/discussions/{id}': 'discussion',
   'POST /api/discussions/{id}/comments': 'createComment',
   'POST /api/discussions/{id}/flags': 'flagDiscussion',
+  'GET /api/engage/services': 'findServices',
   'POST /api/kliinics/bookings/{id}/cancel': 'cancelBooking',
   'GET /api/kliinics/sessions': 'kliinicSessions',
   'POST /api/kliinics/sessions/{id}/book': 'bookIncluded',

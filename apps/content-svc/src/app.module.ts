@@ -9,6 +9,8 @@ import { ContentController } from './content/content.controller';
 import { ContentRepository } from './content/content.repository';
 import { ContentService } from './content/content.service';
 import { database } from './database';
+import { EngageController } from './engage/engage.controller';
+import { EngageService } from './engage/engage.service';
 import { DirectoryController } from './kliinics/directory.controller';
 import { SessionMaterialsService } from './kliinics/session-materials.service';
 import { ContentPrivacyRepository } from './privacy/privacy.repository';
@@ -26,6 +28,7 @@ export class AppModule {
         ContentController,
         ConditionsController,
         DirectoryController,
+        EngageController,
         privacyController({ exportRpc: 'content.export-user', privacy: ContentPrivacyService }),
       ],
       providers: [
@@ -39,6 +42,7 @@ export class AppModule {
         LibrarySearchService,
         ContentPrivacyService,
         SessionMaterialsService,
+        EngageService,
       ],
     };
   }

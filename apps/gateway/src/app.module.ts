@@ -15,6 +15,7 @@ import { SessionService } from './auth/session.service';
 import { GATEWAY_ENV, type GatewayEnv } from './config';
 import { ContentController } from './content/content.controller';
 import { DirectoryController } from './directory/directory.controller';
+import { EngageController } from './engage/engage.controller';
 import { GamificationController } from './gamification/gamification.controller';
 import { IdentityApplied } from './members/identity-applied';
 import { LiveController } from './members/live.controller';
@@ -28,7 +29,7 @@ import { ServiceClients } from './rpc/service-clients';
 import { MemberKliinicNotesController, StaffKliinicNotesController, TranscriptBodyParser } from './staff/kliinic-notes.controller';
 
 /** Every controller of the public API: the OpenAPI document is generated from these. */
-export const gatewayControllers = [AuthController, AccountController, SessionsController, ContentController, DirectoryController, BillingController, CommunityController, GamificationController, CoachController, OidcController, PrivacyController, StaffKliinicNotesController, MemberKliinicNotesController, LiveController];
+export const gatewayControllers = [AuthController, AccountController, SessionsController, ContentController, DirectoryController, EngageController, BillingController, CommunityController, GamificationController, CoachController, OidcController, PrivacyController, StaffKliinicNotesController, MemberKliinicNotesController, LiveController];
 
 @Module({})
 export class AppModule {

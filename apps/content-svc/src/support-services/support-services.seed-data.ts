@@ -2,16 +2,19 @@
  * Carer support services directory (static seed data) and the crisis lines
  * shown in the "Need immediate support?" box on /resources.
  *
- * Data only: no imports, no logic. Phone numbers are included only where they
- * were confirmed through a search of stored public pages or are well known;
- * otherwise `phone` is null and the description points to Carer Gateway
- * (1800 422 737), the national line that connects carers to their local
- * provider. See apps/content-svc/src/seed/SOURCES.md for the evidence.
+ * Data only: no logic, and types only from the contracts. Phone numbers are
+ * included only where they were confirmed through a search of stored public
+ * pages or are well known; otherwise `phone` is null and the description points
+ * to Carer Gateway (1800 422 737), the national line that connects carers to
+ * their local provider. See apps/content-svc/src/seed/SOURCES.md for the evidence.
+ *
+ * `needs`, `eligibility` and `hours` (for "Engage: find services") are read
+ * from each description and nothing else: a need the description does not
+ * clearly say is left out, and what it does not say is null.
  */
+import type { StateCode, SupportNeed } from '@kiin/contracts';
 
 export type SupportGroup = 'national' | 'state' | 'specialised';
-
-export type StateCode = 'NSW' | 'VIC' | 'QLD' | 'WA' | 'SA' | 'TAS' | 'ACT' | 'NT';
 
 export interface SeedSupportService {
   slug: string;
@@ -24,9 +27,15 @@ export interface SeedSupportService {
   phone: string | null;
   email: string | null;
   lastChecked: string; // ISO date
+  needs: SupportNeed[];
+  statesServed: StateCode[]; // every state for a national or specialised service
+  eligibility: string | null;
+  hours: string | null;
 }
 
 const CHECKED = '2026-11-21';
+
+const allStates: StateCode[] = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'];
 
 export const seedSupportServices: SeedSupportService[] = [
   // ----- National ------------------------------------------------------------
@@ -42,6 +51,10 @@ export const seedSupportServices: SeedSupportService[] = [
     phone: '1800 422 737',
     email: null,
     lastChecked: CHECKED,
+    needs: ['respite', 'counselling'],
+    statesServed: allStates,
+    eligibility: 'Unpaid carers.',
+    hours: 'Monday to Friday, 8am to 5pm local time; emergency respite 24 hours a day, 7 days a week.',
   },
   {
     slug: 'carers-australia',
@@ -55,6 +68,10 @@ export const seedSupportServices: SeedSupportService[] = [
     phone: null,
     email: null,
     lastChecked: CHECKED,
+    needs: [],
+    statesServed: allStates,
+    eligibility: null,
+    hours: null,
   },
   {
     slug: 'services-australia-carers',
@@ -68,6 +85,10 @@ export const seedSupportServices: SeedSupportService[] = [
     phone: '132 717',
     email: null,
     lastChecked: CHECKED,
+    needs: ['financial-help'],
+    statesServed: allStates,
+    eligibility: 'Carers claiming or receiving Carer Payment or Carer Allowance; eligibility rules apply.',
+    hours: null,
   },
   {
     slug: 'beyond-blue',
@@ -81,6 +102,10 @@ export const seedSupportServices: SeedSupportService[] = [
     phone: '1300 22 4636',
     email: null,
     lastChecked: CHECKED,
+    needs: ['counselling'],
+    statesServed: allStates,
+    eligibility: 'Anyone feeling anxious, depressed or overwhelmed, including carers.',
+    hours: '24 hours a day by phone.',
   },
   {
     slug: 'healthdirect',
@@ -94,6 +119,10 @@ export const seedSupportServices: SeedSupportService[] = [
     phone: '1800 022 222',
     email: null,
     lastChecked: CHECKED,
+    needs: [],
+    statesServed: allStates,
+    eligibility: null,
+    hours: '24 hours a day.',
   },
   {
     slug: 'my-aged-care',
@@ -107,6 +136,10 @@ export const seedSupportServices: SeedSupportService[] = [
     phone: '1800 200 422',
     email: null,
     lastChecked: CHECKED,
+    needs: ['aged-care-assessment', 'in-home-care', 'respite'],
+    statesServed: allStates,
+    eligibility: 'Older people looking for government-funded aged care, and their families.',
+    hours: 'Monday to Friday 8am to 8pm; Saturday 10am to 2pm.',
   },
   {
     slug: 'ndis',
@@ -120,6 +153,10 @@ export const seedSupportServices: SeedSupportService[] = [
     phone: '1800 800 110',
     email: null,
     lastChecked: CHECKED,
+    needs: ['disability'],
+    statesServed: allStates,
+    eligibility: 'People with a permanent and significant disability who apply before they turn 65.',
+    hours: null,
   },
   {
     slug: 'national-dementia-helpline',
@@ -133,6 +170,10 @@ export const seedSupportServices: SeedSupportService[] = [
     phone: '1800 100 500',
     email: 'helpline@dementia.org.au',
     lastChecked: CHECKED,
+    needs: ['dementia'],
+    statesServed: allStates,
+    eligibility: 'People living with dementia, their families and carers, and anyone worried about changes in memory or thinking.',
+    hours: '24 hours a day, 7 days a week.',
   },
   {
     slug: 'older-persons-advocacy-network',
@@ -146,6 +187,10 @@ export const seedSupportServices: SeedSupportService[] = [
     phone: '1800 700 600',
     email: null,
     lastChecked: CHECKED,
+    needs: ['legal'],
+    statesServed: allStates,
+    eligibility: 'Older people and their families using or trying to access government-funded aged care.',
+    hours: null,
   },
   {
     slug: 'head-to-health',
@@ -159,6 +204,10 @@ export const seedSupportServices: SeedSupportService[] = [
     phone: '1800 595 212',
     email: null,
     lastChecked: CHECKED,
+    needs: [],
+    statesServed: allStates,
+    eligibility: null,
+    hours: null,
   },
 
   // ----- State and territory ------------------------------------------------------
@@ -174,6 +223,10 @@ export const seedSupportServices: SeedSupportService[] = [
     phone: '(02) 9280 4744',
     email: null,
     lastChecked: CHECKED,
+    needs: [],
+    statesServed: ['NSW'],
+    eligibility: 'Carers in NSW; you do not need to live with the person you care for, or receive a carer payment.',
+    hours: null,
   },
   {
     slug: 'carers-victoria',
@@ -187,6 +240,10 @@ export const seedSupportServices: SeedSupportService[] = [
     phone: '1800 514 845',
     email: null,
     lastChecked: CHECKED,
+    needs: [],
+    statesServed: ['VIC'],
+    eligibility: null,
+    hours: null,
   },
   {
     slug: 'carers-queensland',
@@ -200,6 +257,10 @@ export const seedSupportServices: SeedSupportService[] = [
     phone: null,
     email: null,
     lastChecked: CHECKED,
+    needs: ['counselling'],
+    statesServed: ['QLD'],
+    eligibility: 'Unpaid carers in Queensland, at no cost.',
+    hours: null,
   },
   {
     slug: 'carers-wa',
@@ -213,6 +274,10 @@ export const seedSupportServices: SeedSupportService[] = [
     phone: '1300 227 377',
     email: null,
     lastChecked: CHECKED,
+    needs: ['young-carers'],
+    statesServed: ['WA'],
+    eligibility: null,
+    hours: null,
   },
   {
     slug: 'carers-sa',
@@ -226,6 +291,10 @@ export const seedSupportServices: SeedSupportService[] = [
     phone: '1800 422 737',
     email: null,
     lastChecked: CHECKED,
+    needs: ['respite', 'counselling'],
+    statesServed: ['SA'],
+    eligibility: null,
+    hours: null,
   },
   {
     slug: 'carers-tasmania',
@@ -239,6 +308,10 @@ export const seedSupportServices: SeedSupportService[] = [
     phone: '(03) 6144 3700',
     email: null,
     lastChecked: CHECKED,
+    needs: [],
+    statesServed: ['TAS'],
+    eligibility: null,
+    hours: null,
   },
   {
     slug: 'carers-act',
@@ -252,6 +325,10 @@ export const seedSupportServices: SeedSupportService[] = [
     phone: '(02) 6296 9900',
     email: null,
     lastChecked: CHECKED,
+    needs: ['respite', 'counselling'],
+    statesServed: ['ACT'],
+    eligibility: null,
+    hours: null,
   },
   {
     slug: 'carers-nt',
@@ -265,6 +342,10 @@ export const seedSupportServices: SeedSupportService[] = [
     phone: null,
     email: null,
     lastChecked: CHECKED,
+    needs: ['young-carers'],
+    statesServed: ['NT'],
+    eligibility: null,
+    hours: null,
   },
 
   // ----- Specialised ----------------------------------------------------------------
@@ -280,6 +361,10 @@ export const seedSupportServices: SeedSupportService[] = [
     phone: '1800 422 737',
     email: null,
     lastChecked: CHECKED,
+    needs: ['young-carers', 'counselling'],
+    statesServed: allStates,
+    eligibility: 'Young people aged 12 to 25 who help care for a family member or friend.',
+    hours: null,
   },
   {
     slug: 'kids-helpline',
@@ -293,6 +378,10 @@ export const seedSupportServices: SeedSupportService[] = [
     phone: '1800 55 1800',
     email: null,
     lastChecked: CHECKED,
+    needs: ['counselling', 'young-carers'],
+    statesServed: allStates,
+    eligibility: 'Young people aged 5 to 25.',
+    hours: 'Any time of day or night.',
   },
   {
     slug: 'headspace',
@@ -306,6 +395,10 @@ export const seedSupportServices: SeedSupportService[] = [
     phone: '1800 650 890',
     email: null,
     lastChecked: CHECKED,
+    needs: [],
+    statesServed: allStates,
+    eligibility: 'Young people aged 12 to 25, and family members and carers worried about them.',
+    hours: null,
   },
   {
     slug: '13yarn',
@@ -319,6 +412,10 @@ export const seedSupportServices: SeedSupportService[] = [
     phone: '13 92 76',
     email: null,
     lastChecked: CHECKED,
+    needs: [],
+    statesServed: allStates,
+    eligibility: 'Aboriginal and Torres Strait Islander people.',
+    hours: '24 hours a day, 7 days a week.',
   },
   {
     slug: 'mensline-australia',
@@ -332,6 +429,10 @@ export const seedSupportServices: SeedSupportService[] = [
     phone: '1300 78 99 78',
     email: null,
     lastChecked: CHECKED,
+    needs: ['counselling'],
+    statesServed: allStates,
+    eligibility: 'Men, including men in caring roles.',
+    hours: '24 hours a day, 7 days a week.',
   },
   {
     slug: 'suicide-call-back-service',
@@ -345,6 +446,10 @@ export const seedSupportServices: SeedSupportService[] = [
     phone: '1300 659 467',
     email: null,
     lastChecked: CHECKED,
+    needs: ['counselling'],
+    statesServed: allStates,
+    eligibility: 'People affected by suicide.',
+    hours: '24 hours a day, 7 days a week.',
   },
   {
     slug: 'sane',
@@ -358,6 +463,10 @@ export const seedSupportServices: SeedSupportService[] = [
     phone: '1800 187 263',
     email: null,
     lastChecked: CHECKED,
+    needs: ['counselling'],
+    statesServed: allStates,
+    eligibility: 'Adults with complex mental health needs, and their families, friends and carers.',
+    hours: null,
   },
   {
     slug: 'mental-health-carers-australia',
@@ -371,6 +480,10 @@ export const seedSupportServices: SeedSupportService[] = [
     phone: null,
     email: null,
     lastChecked: CHECKED,
+    needs: [],
+    statesServed: allStates,
+    eligibility: null,
+    hours: null,
   },
   {
     slug: 'palliative-care-australia',
@@ -384,6 +497,10 @@ export const seedSupportServices: SeedSupportService[] = [
     phone: null,
     email: null,
     lastChecked: CHECKED,
+    needs: [],
+    statesServed: allStates,
+    eligibility: null,
+    hours: null,
   },
 ];
 

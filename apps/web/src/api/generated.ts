@@ -239,6 +239,15 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    findServices: build.query<FindServicesApiResponse, FindServicesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/engage/services`,
+        params: {
+          where: queryArg.where,
+          need: queryArg.need,
+        },
+      }),
+    }),
     cancelBooking: build.mutation<
       CancelBookingApiResponse,
       CancelBookingApiArg
@@ -822,6 +831,57 @@ export type FlagDiscussionApiArg = {
     note?: string;
   };
 };
+export type FindServicesApiResponse = /** status 200 OK */ {
+  place: {
+    state: "NSW" | "VIC" | "QLD" | "WA" | "SA" | "TAS" | "ACT" | "NT";
+    region: string | null;
+    label: string;
+  };
+  services: {
+    id: string;
+    name: string;
+    shortLabel: string;
+    description: string;
+    group: "national" | "state" | "specialised";
+    state: ("NSW" | "VIC" | "QLD" | "WA" | "SA" | "TAS" | "ACT" | "NT") | null;
+    website: string;
+    phone: string | null;
+    email: string | null;
+    lastChecked: string;
+    needs: (
+      | "respite"
+      | "counselling"
+      | "financial-help"
+      | "in-home-care"
+      | "young-carers"
+      | "dementia"
+      | "legal"
+      | "aged-care-assessment"
+      | "disability"
+    )[];
+    statesServed: (
+      "NSW" | "VIC" | "QLD" | "WA" | "SA" | "TAS" | "ACT" | "NT"
+    )[];
+    eligibility: string | null;
+    hours: string | null;
+    why: string;
+  }[];
+};
+export type FindServicesApiArg = {
+  /** A 4-digit postcode, a suburb ("Parramatta", "Richmond VIC") or a state or territory ("NSW", "Victoria") */
+  where: string;
+  /** Only services that offer this; every service of the place when left out */
+  need?:
+    | "respite"
+    | "counselling"
+    | "financial-help"
+    | "in-home-care"
+    | "young-carers"
+    | "dementia"
+    | "legal"
+    | "aged-care-assessment"
+    | "disability";
+};
 export type CancelBookingApiResponse = /** status 200 OK */ {
   id: string;
   sessionId: string;
@@ -1047,6 +1107,20 @@ export type SupportServicesApiResponse = /** status 200 OK */ {
   phone: string | null;
   email: string | null;
   lastChecked: string;
+  needs: (
+    | "respite"
+    | "counselling"
+    | "financial-help"
+    | "in-home-care"
+    | "young-carers"
+    | "dementia"
+    | "legal"
+    | "aged-care-assessment"
+    | "disability"
+  )[];
+  statesServed: ("NSW" | "VIC" | "QLD" | "WA" | "SA" | "TAS" | "ACT" | "NT")[];
+  eligibility: string | null;
+  hours: string | null;
 }[];
 export type SupportServicesApiArg = void;
 export type UserBadgesApiResponse = /** status 200 OK */ {

@@ -37,6 +37,7 @@ const PrivacyPage = lazy(() => import('../legal/PrivacyPage'));
 const TermsPage = lazy(() => import('../legal/TermsPage'));
 const HelpPage = lazy(() => import('../help/HelpPage'));
 const StaffKliinicsPage = lazy(() => import('../staff/StaffKliinicsPage'));
+const EngagePage = lazy(() => import('../engage/EngagePage'));
 
 /** Page titles by path: the single source for document.title and the tests. */
 export const pageTitles = {
@@ -45,6 +46,7 @@ export const pageTitles = {
   '/kliinics': 'kliinics',
   '/village': 'Village',
   '/resources': 'Carer Resources',
+  '/engage': 'Find services',
   '/contact': 'Contact Us',
   '/join': 'Join Kiin',
   '/corporate': 'Kiin for Organisations',
@@ -101,6 +103,7 @@ export const routes: RouteObject[] = [
       page('kliinics', <KliinicsPage />, pageTitles['/kliinics']),
       page('village', <VillagePage />, pageTitles['/village']),
       page('resources', <ResourcesPage />, pageTitles['/resources']),
+      page('engage', <EngagePage />, pageTitles['/engage']),
       page('contact', <ContactPage />, pageTitles['/contact']),
       page('join', <JoinPage />, pageTitles['/join']),
       page('corporate', <CorporatePage />, pageTitles['/corporate']),

@@ -15,11 +15,11 @@ import SchoolIcon from '@mui/icons-material/SchoolOutlined';
 import SupportAgentIcon from '@mui/icons-material/SupportAgentOutlined';
 import TravelExploreIcon from '@mui/icons-material/TravelExploreOutlined';
 import VideoCallIcon from '@mui/icons-material/VideoCallOutlined';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { CardGrid, FeatureCard } from '../components/FeatureCard';
 import { JoinKiinButton } from '../components/JoinKiinButton';
-import { ButtonLink } from '../components/links';
+import { ButtonLink, TextLink } from '../components/links';
 import { PageHero } from '../components/PageHero';
 import { Section, tintedBackground } from '../components/Section';
 import { tileSx } from '../components/card-grid';
@@ -39,12 +39,13 @@ const features = [
   { title: 'Carer support services', to: '/resources', icon: <SupportAgentIcon />, text: 'National, state and territory, and specialised services in one directory.' },
 ];
 
-const memberArea = [
+/** The member area's parts; one already open to everyone leads there (`to`). */
+const memberArea: { title: string; icon: ReactNode; text: string; to?: string }[] = [
   { title: 'Dashboard', icon: <DashboardIcon />, text: 'Your progress at a glance' },
   { title: 'kliinics', icon: <EventAvailableIcon />, text: 'Book & attend sessions' },
   { title: 'Learn', icon: <SchoolIcon />, text: 'Curated health education' },
   { title: 'Connect', icon: <ForumIcon />, text: 'Join the community' },
-  { title: 'Engage', icon: <TravelExploreIcon />, text: 'Find services' },
+  { title: 'Engage', icon: <TravelExploreIcon />, text: 'Find services', to: '/engage' },
   { title: 'kiinbox', icon: <QuestionAnswerIcon />, text: 'Ask Qs, Get As' },
 ];
 
@@ -139,13 +140,20 @@ export default function HomePage() {
             <Box
               component="li"
               key={item.title}
-              sx={tileSx}
+              sx={item.to ? { ...tileSx, position: 'relative' } : tileSx}
             >
               <Box aria-hidden="true" sx={{ color: 'primary.main', mb: 1 }}>
                 {item.icon}
               </Box>
               <Typography component="h3" variant="h4">
-                {item.title}
+                {item.to ? (
+                  // The link covers the whole tile, so the tile is one tap target.
+                  <TextLink to={item.to} sx={{ '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: 3 } }}>
+                    {item.title}
+                  </TextLink>
+                ) : (
+                  item.title
+                )}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {item.text}

@@ -17,6 +17,10 @@ const service = (name: string, group: SupportService['group'], extra: Partial<Su
   phone: null,
   email: null,
   lastChecked: '2026-10-01',
+  needs: [],
+  statesServed: group === 'state' && extra.state ? [extra.state] : ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'],
+  eligibility: null,
+  hours: null,
   ...extra,
 });
 const directory = [

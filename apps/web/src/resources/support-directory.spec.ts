@@ -12,6 +12,10 @@ const service = (over: Partial<SupportService>): SupportService => ({
   phone: null,
   email: null,
   lastChecked: '2025-11-01',
+  needs: [],
+  statesServed: [],
+  eligibility: null,
+  hours: null,
   ...over,
 });
 

@@ -12,6 +12,7 @@ import type {
   CreatedDiscussion,
   Discussion,
   DiscussionSummary,
+  EngageResult,
   KliinicSession,
   MemberKliinicNotes,
   Membership,
@@ -39,6 +40,7 @@ export interface GatewayAnswers {
   'GET /plans': Plan[];
   'GET /kliinics/sessions': KliinicSession[];
   'GET /support-services': SupportService[];
+  'GET /engage/services': EngageResult;
   'GET /content/free': ContentItem[];
   'GET /content/premium': ContentItem[];
   'GET /content/:id': ContentItem;

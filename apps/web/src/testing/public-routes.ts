@@ -6,6 +6,7 @@ export const publicPages = [
   { path: '/village', title: 'Village · Kiin' },
   { path: '/resources', title: 'Carer Resources · Kiin' },
   { path: '/resources?tab=educational', title: 'Carer Resources · Kiin' },
+  { path: '/engage', title: 'Find services · Kiin' },
   { path: '/contact', title: 'Contact Us · Kiin' },
   { path: '/join', title: 'Join Kiin · Kiin' },
   { path: '/corporate', title: 'Kiin for Organisations · Kiin' },

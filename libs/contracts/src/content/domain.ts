@@ -42,17 +42,60 @@ export const CompletionSchema = z.object({
 });
 export type Completion = z.infer<typeof CompletionSchema>;
 
+/** Australia's states and territories, by their usual codes. */
+export const stateCodes = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const;
+export const StateCodeSchema = z.enum(stateCodes);
+export type StateCode = z.infer<typeof StateCodeSchema>;
+
+/** What a carer may be looking for: the fixed set the directory's services are matched by. */
+export const supportNeeds = [
+  'respite',
+  'counselling',
+  'financial-help',
+  'in-home-care',
+  'young-carers',
+  'dementia',
+  'legal',
+  'aged-care-assessment',
+  'disability',
+] as const;
+export const SupportNeedSchema = z.enum(supportNeeds, {
+  error: `need must be one of: ${supportNeeds.join(', ')}`,
+});
+export type SupportNeed = z.infer<typeof SupportNeedSchema>;
+
+/** Each need in words, as a list and a sentence ("offers respite") show it. */
+export const supportNeedLabels: Record<SupportNeed, string> = {
+  respite: 'respite',
+  counselling: 'counselling',
+  'financial-help': 'financial help',
+  'in-home-care': 'help at home',
+  'young-carers': 'support for young carers',
+  dementia: 'dementia support',
+  legal: 'rights and legal advocacy',
+  'aged-care-assessment': 'aged care assessment',
+  disability: 'disability support',
+};
+
 export const SupportServiceSchema = z.object({
   id: z.string(),
   name: z.string(),
   shortLabel: z.string(),
   description: z.string(),
   group: z.enum(['national', 'state', 'specialised']),
-  state: z.enum(['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT']).nullable(),
+  state: StateCodeSchema.nullable(),
   website: z.string(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
   lastChecked: z.string(),
+  /** The needs the service clearly meets, from what its description says (none when unclear). */
+  needs: z.array(SupportNeedSchema),
+  /** Every state for a national service; its own for a state's. */
+  statesServed: z.array(StateCodeSchema),
+  /** Who it is for, in a short plain note; null when it is for anyone. */
+  eligibility: z.string().nullable(),
+  /** When it answers, where the directory knows; null otherwise. */
+  hours: z.string().nullable(),
 });
 export type SupportService = z.infer<typeof SupportServiceSchema>;
 

@@ -2,6 +2,7 @@ import type { UserExport } from '../shared/privacy';
 import type { JsonText, RpcDef, RpcRoute } from '../shared/rpc';
 import type { TopicMaterialsQuery } from './api';
 import type { Completion, Condition, ContentItem, ContentType, LibraryPassage, SupportService, TopicMaterial } from './domain';
+import type { EngageQuery, EngageResult } from './engage';
 
 type Content<Req, Res> = RpcDef<'content-svc', Req, Res>;
 type None = Record<string, never>;
@@ -19,6 +20,11 @@ export interface ContentRpc {
   'conditions.save': Content<{ conditionId: string }, Condition[]>;
   'conditions.remove': Content<{ conditionId: string }, Condition[]>;
   'support-services.list': Content<None, SupportService[]>;
+  /**
+   * The directory's services for a place (a postcode, suburb or state): the national ones and
+   * the state's own, those offering `need` only when it is given. PLACE_NOT_FOUND otherwise.
+   */
+  'engage.find-services': Content<EngageQuery, EngageResult>;
   /** Full-text search of the library (title, description, body) for the coach; premium items only for premium actors. */
   'content.search': Content<{ query: string; limit: number }, LibraryPassage[]>;
   /**
@@ -44,6 +50,7 @@ export const contentRoutes = {
   'conditions.save': content,
   'conditions.remove': content,
   'support-services.list': content,
+  'engage.find-services': content,
   'content.search': content,
   'content.topic-materials': content,
   'content.export-user': content,

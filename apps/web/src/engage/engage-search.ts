@@ -1,0 +1,21 @@
+import { type EngageQuery, type SupportNeed, supportNeedLabels, supportNeeds } from '@kiin/contracts';
+
+/** The needs a person can pick, each with its label as a list item starts it ("Help at home"). */
+export const needChoices = supportNeeds.map((need) => ({ need, label: supportNeedLabels[need].replace(/^./, (c) => c.toUpperCase()) }));
+
+const isNeed = (value: string | null): value is SupportNeed => (supportNeeds as readonly (string | null)[]).includes(value);
+
+/** The search an address holds (`?where=2150&need=respite`); none without a place. An unknown need reads as every need. */
+export function searchFromParams(params: URLSearchParams): EngageQuery | null {
+  const where = params.get('where')?.trim() ?? '';
+  if (!where) return null;
+  const need = params.get('need');
+  return isNeed(need) ? { where, need } : { where };
+}
+
+/** The address of a search, for the page's link and the back button. */
+export function searchAddress({ where, need }: EngageQuery): string {
+  const params = new URLSearchParams({ where: where.trim() });
+  if (need) params.set('need', need);
+  return `/engage?${params.toString()}`;
+}
