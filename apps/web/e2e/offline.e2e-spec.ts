@@ -17,8 +17,13 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** Waits until the offline worker runs this page (it registers once the page has loaded). */
+/**
+ * Moves to another page inside the app, which sets the offline worker up (it waits for the
+ * person's first move, out of the way of the first page), and waits until it runs the page.
+ */
 async function workerInCharge(page: Page): Promise<void> {
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Help now: crisis lines, also offline' }).click();
+  await page.waitForURL((u) => u.pathname === '/help');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
 }
 

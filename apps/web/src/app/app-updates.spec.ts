@@ -15,15 +15,30 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('the offline worker and new builds', () => {
   afterEach(() => window.sessionStorage.clear());
 
-  it('registers the worker, and at each navigation asks whether a new build is out', async () => {
+  it('sets the worker up at the first move to another page, not while the page loads, then asks at each move whether a new build is out', async () => {
     const { container, registration } = fakeWorkers(null);
     startServiceWorker();
     await settle();
-    expect(container.register).toHaveBeenCalledWith('/sw.js');
+    expect(container.register).not.toHaveBeenCalled();
     const reload = jest.fn();
     afterNavigation(reload);
-    expect(registration.update).toHaveBeenCalledTimes(1);
+    await settle();
+    expect(container.register).toHaveBeenCalledWith('/sw.js');
+    afterNavigation(reload);
+    afterNavigation(reload);
+    expect(container.register).toHaveBeenCalledTimes(1);
+    expect(registration.update).toHaveBeenCalledTimes(2);
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('sets the worker up when the person leaves the tab', async () => {
+    const { container } = fakeWorkers(null);
+    startServiceWorker();
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    await settle();
+    expect(container.register).toHaveBeenCalledWith('/sw.js');
   });
 
   it('does not call the first worker taking charge an update', async () => {

@@ -5,16 +5,25 @@
  * next page it goes to in full (from the new build) and then says that it was updated.
  */
 const updatedKey = 'kiin:updated';
+/** The latest the worker is set up after the page has loaded, when nothing set it up before. */
+const registerAfterMs = 30_000;
 
 interface UpdateState {
   registration?: ServiceWorkerRegistration;
+  /** Sets the worker up, once. */
+  register?: () => void;
   /** A new build's worker has taken over since this page loaded. */
   pending: boolean;
 }
 
 const state: UpdateState = { pending: false };
 
-/** Registers the worker once the page has loaded, out of the way of the first paint. */
+/**
+ * Sets the worker up out of the way of the page's first use: installing it copies the offline
+ * files and the browser compiles their scripts as they are stored, about a second of a phone's
+ * time. So it starts at the person's first move to another page, when they leave the tab, or
+ * 30 s after loading, whichever comes first.
+ */
 export function startServiceWorker(): void {
   const workers = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
   if (!workers) return;
@@ -23,14 +32,21 @@ export function startServiceWorker(): void {
   workers.addEventListener('controllerchange', () => {
     if (hadWorker) state.pending = true;
   });
-  const register = () => {
+  let started = false;
+  state.register = () => {
+    if (started) return;
+    started = true;
     workers.register('/sw.js').then(
       (registration) => (state.registration = registration),
       () => undefined, // No worker (a private window, say): the app works as before, online.
     );
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const later = () => window.setTimeout(() => state.register?.(), registerAfterMs);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') state.register?.();
+  });
 }
 
 /**
@@ -44,6 +60,7 @@ export function afterNavigation(reload: () => void = () => window.location.reloa
     reload();
     return;
   }
+  state.register?.();
   void state.registration?.update().catch(() => undefined);
 }
 
