@@ -148,11 +148,15 @@ describe('the personal data check', () => {
   });
 
   it('fails for the real code when a service gains a member table its privacy code does not know', () => {
-    // A copy of content-svc's migrations and privacy code with one more migration: the tree stays untouched.
+    // A copy of content-svc's migrations, entities and privacy code with one more migration: the tree stays untouched.
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'kiin-personal-data-'));
     try {
       const copy = (from: string) => fs.cpSync(path.join(root, from), path.join(scratch, from), { recursive: true });
-      ['libs/service-kit/src', 'apps/content-svc/src/migrations', 'apps/content-svc/src/privacy'].forEach(copy);
+      const entities = fs
+        .readdirSync(path.join(root, 'apps/content-svc/src'), { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.entity.ts'))
+        .map((f) => `apps/content-svc/src/${f}`);
+      ['libs/service-kit/src', 'apps/content-svc/src/migrations', 'apps/content-svc/src/privacy', ...entities].forEach(copy);
       fs.copyFileSync(path.join(root, 'apps/content-svc/src/database.ts'), path.join(scratch, 'apps/content-svc/src/database.ts'));
       expect(problemsOf(scratch, 'content-svc')).toEqual([]);
 

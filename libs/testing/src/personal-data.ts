@@ -57,14 +57,41 @@ function braced(text: string, open: number): string {
   throw new Error(`unbalanced bracket at ${open}`);
 }
 
-/** The bodies of every method called `name` in a source file. */
+/**
+ * Where a method's body opens, after its parameters end at `from`: past a return type, which
+ * may hold braces of its own (`Promise<{ id: string }[]>`, `{ ok: boolean }`).
+ */
+function bodyOpen(source: string, from: number): number {
+  let depth = 0;
+  let typed = false;
+  for (let i = from; i < source.length; i++) {
+    const c = source[i];
+    if (c === ':' && depth === 0 && !typed) {
+      typed = true;
+      let j = i + 1;
+      while (/\s/.test(source[j])) j++;
+      // A return type that is itself an object type: skip it whole.
+      if (source[j] === '{') i = j + braced(source, j).length + 1;
+      continue;
+    }
+    if (c === '<' || c === '(' || c === '[') depth++;
+    else if ((c === '>' && source[i - 1] !== '=') || c === ')' || c === ']') depth--;
+    else if (c === '{') {
+      if (depth === 0) return i;
+      depth++;
+    } else if (c === '}') depth--;
+  }
+  throw new Error(`no method body after ${from}`);
+}
+
+/** The bodies of every method called `name` in a source file (not the calls of it). */
 export function methodBodies(source: string, name: string): string[] {
   const bodies: string[] = [];
-  for (const match of source.matchAll(new RegExp(`\\basync\\s+${name}\\s*\\(`, 'g'))) {
+  const definition = new RegExp(String.raw`^[ \t]*(?:(?:public|private|protected|override|static)\s+)*(?:async\s+)?${name}\s*(?:<[^>(]*>)?\(`, 'gm');
+  for (const match of source.matchAll(definition)) {
     const params = match.index + match[0].length - 1;
     const afterParams = params + braced(source, params).length + 2;
-    const open = source.indexOf('{', afterParams);
-    bodies.push(braced(source, open));
+    bodies.push(braced(source, bodyOpen(source, afterParams)));
   }
   return bodies;
 }
@@ -292,15 +319,53 @@ export function serviceSchema(root: string, service: string): Schema {
   return schemaOf([...migrationSources(path.join(root, 'libs/service-kit/src')), ...migrationSources(path.join(root, 'apps', service, 'src'))]);
 }
 
-/** A service's privacy code, split into its export methods and the rest. */
+/** A service's MikroORM entities: class name → table (`@Entity({ tableName: 'x' }) export class X`). */
+function entityTables(root: string, service: string): Map<string, string> {
+  const tables = new Map<string, string>();
+  for (const file of sourceFiles(path.join(root, 'apps', service, 'src')).filter((f) => f.endsWith('.entity.ts'))) {
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(/@Entity\(\{\s*tableName:\s*'(\w+)'[^)]*\)\s*export class (\w+)/g)) tables.set(m[2], m[1]);
+  }
+  return tables;
+}
+
+/**
+ * The ORM's calls on an entity written as the SQL they send (`nativeDelete(Completion, …)` is
+ * `delete from completion`), so a service that keeps its data as entities is read like one
+ * that writes SQL.
+ */
+function asSql(code: string, tables: Map<string, string>): string {
+  return code.replace(/\b(nativeDelete|nativeUpdate|find|findOne|findAll|count|upsert|insert)\(\s*(\w+)\b/g, (call, method: string, entity: string) => {
+    const table = tables.get(entity);
+    if (!table) return call;
+    const sql = method === 'nativeDelete' ? 'delete from' : method === 'nativeUpdate' ? 'update' : method === 'upsert' || method === 'insert' ? 'insert into' : 'from';
+    return `${call} /* ${sql} ${table} */`;
+  });
+}
+
+/**
+ * A service's privacy code, split into its export methods and the rest. What an export method
+ * calls on the privacy folder's other classes (its repository) is part of the export too.
+ */
 export function privacySource(root: string, service: string): PrivacySource {
   let exportCode = '';
-  let erasureCode = '';
+  const rest: string[] = [];
+  const tables = entityTables(root, service);
   for (const file of sourceFiles(path.join(root, 'apps', service, 'src/privacy'))) {
-    let text = fs.readFileSync(file, 'utf8');
+    let text = asSql(fs.readFileSync(file, 'utf8'), tables);
     for (const body of methodBodies(text, 'export')) {
       exportCode += `${body}\n`;
       text = text.replace(body, '');
+    }
+    rest.push(text);
+  }
+  const called = new Set([...exportCode.matchAll(/\.(\w+)\s*(?:<[^>(]*>)?\(/g)].map((m) => m[1]).filter((name) => name !== 'export'));
+  let erasureCode = '';
+  for (let text of rest) {
+    for (const name of called) {
+      for (const body of methodBodies(text, name)) {
+        exportCode += `${body}\n`;
+        text = text.replace(body, '');
+      }
     }
     erasureCode += `${text}\n`;
   }
