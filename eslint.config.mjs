@@ -1,3 +1,4 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -22,6 +23,68 @@ const moduleBoundaries = ({ webMayUse = [] } = {}) => [
   },
 ];
 
+const webSrc = path.join(import.meta.dirname, 'apps/web/src');
+
+/**
+ * Where a file of the web app sits: in a feature (`features/<name>/`), in app/ or at the top of
+ * src/ (main.tsx, prerender.tsx: they compose the features), or in a shared layer
+ * (components/, api/, auth/, …, named by its folder). Null outside apps/web/src.
+ */
+function webArea(file) {
+  const relative = path.relative(webSrc, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  const [first, second] = relative.split(path.sep);
+  if (first === 'features' && second) return { kind: 'feature', name: second };
+  if (first === 'app' || second === undefined) return { kind: 'app', name: 'app' };
+  return { kind: 'shared', name: first };
+}
+
+/**
+ * The web app's layers, as bulletproof-react draws them: a feature may use the shared layers
+ * but no other feature, a shared layer uses no feature, and only app/ composes features. The
+ * imports are relative paths, resolved here against the importing file; `jest.mock('…')` and
+ * `typeof import('…')` count too. It also keeps the rule `no-restricted-imports` gives other
+ * projects (no climbing out of the project), which cannot tell from a pattern how deep a file is.
+ */
+const webLayers = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Features of the web app do not import each other; shared layers do not import features.' },
+    messages: {
+      crossFeature:
+        'features/{{from}} must not import from features/{{to}}: move what both need into a shared layer (components/, auth/, api/, …) or compose the two in app/.',
+      sharedImportsFeature:
+        '{{from}}/ is a shared layer and must not import from features/{{to}}: move what it needs into a shared layer, or compose in app/.',
+      climbsOut: 'Import other projects by their @kiin/ name, not by climbing out.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const from = webArea(context.filename);
+    if (!from) return {};
+    const check = (node) => {
+      const source = node?.type === 'TSLiteralType' ? node.literal?.value : node?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.resolve(path.dirname(context.filename), source);
+      if (!target.startsWith(path.join(webSrc, '..') + path.sep)) {
+        context.report({ node, messageId: 'climbsOut' });
+        return;
+      }
+      const to = webArea(target);
+      if (to?.kind !== 'feature' || from.kind === 'app' || from.name === to.name) return;
+      context.report({ node, messageId: from.kind === 'feature' ? 'crossFeature' : 'sharedImportsFeature', data: { from: from.name, to: to.name } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      TSImportType: (node) => check(node.argument),
+      'CallExpression[callee.object.name="jest"]': (node) => check(node.arguments[0]),
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,6 +95,8 @@ export default tseslint.config(
       '.nx/**',
       'infra/kafka/target/**',
       '**/*.config.{js,cjs,mjs}',
+      // Except this one, which holds a rule of its own (kiin-web/layers).
+      '!eslint.config.mjs',
       '**/*.d.ts',
     ],
   },
@@ -73,6 +138,12 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'kiin-web': { rules: { layers: webLayers } } },
+    // The layers rule resolves each relative import, so it also says when one climbs out of the project.
+    rules: { 'kiin-web/layers': 'error', 'no-restricted-imports': 'off' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

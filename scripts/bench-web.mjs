@@ -28,7 +28,7 @@ const budgetKb = 170;
  * on, not a test.
  */
 const defaultRouteBudgetKb = 60;
-const routeBudgetsKb = { 'src/profile/ProfilePage.tsx': 85 };
+const routeBudgetsKb = { 'src/features/profile/ProfilePage.tsx': 85 };
 /** What each chunk holds, as a treemap (rollup-plugin-visualizer); opened in a browser by a person. */
 const bundleReport = join(root, '.data/web-bundle-report.html');
 const baseUrl = (process.env.KIIN_BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');

@@ -18,7 +18,7 @@ const serverBuild = path.join(appRoot, 'dist-prerender');
 // no form (its card step is drawn by the app), and its fields stay disabled until the app runs.
 const pages = ['/', '/about', '/kliinics', '/village', '/resources', '/join', '/corporate', '/conditions', '/content/library', '/privacy', '/terms', '/help', '/dashboard', '/profile', '/member/kliinics', '/community', '/coach', '/payment'];
 /** Pages the service worker keeps for offline use, with the module each one's route loads. */
-const offlinePages = { '/help': 'src/help/HelpPage.tsx', '/resources': 'src/resources/ResourcesPage.tsx' };
+const offlinePages = { '/help': 'src/features/help/HelpPage.tsx', '/resources': 'src/features/resources/ResourcesPage.tsx' };
 
 const { renderPage } = await import(pathToFileURL(path.join(serverBuild, 'prerender.mjs')).href);
 const template = readFileSync(path.join(dist, 'index.html'), 'utf8');

@@ -36,7 +36,7 @@ export const pageData: Readonly<Record<string, PageData>> = {
   '/member/learn': learning,
   '/community': {
     anyone: async (store) => {
-      const { communityApi } = await import('../community/community-api');
+      const { communityApi } = await import('../api/community-api');
       // The list as the page first asks for it: no search, every discussion.
       await store.dispatch(communityApi.endpoints.discussions.initiate({ q: '', access: 'all' }, unheld));
     },
@@ -44,13 +44,13 @@ export const pageData: Readonly<Record<string, PageData>> = {
   '/coach': {
     member: async (store, user) => {
       if (!user.isPremium) return;
-      const { coachApi } = await import('../coach/coach-api');
+      const { coachApi } = await import('../api/coach-api');
       await store.dispatch(coachApi.endpoints.coachState.initiate(undefined, unheld));
     },
   },
   '/payment': {
     anyone: async (store) => {
-      const { paymentApi } = await import('../payment/payment-api');
+      const { paymentApi } = await import('../api/payment-api');
       await Promise.all([
         store.dispatch(api.endpoints.plans.initiate(undefined, unheld)),
         store.dispatch(api.endpoints.kliinicSessions.initiate(undefined, unheld)),

@@ -28,7 +28,7 @@ const everything = [...new Set(Object.values(liveRefreshes).flat())];
 
 /** The member's notice a moderator's decision left, read afresh (its words go in the toast). */
 async function noticeOf(dispatch: AppStore['dispatch'], noticeId: string): Promise<ModerationNotice | null> {
-  const { communityApi } = await import('../community/community-api');
+  const { communityApi } = await import('../api/community-api');
   const read = await dispatch(communityApi.endpoints.myNotices.initiate(undefined, { forceRefetch: true, subscribe: false }));
   return read.data?.find((n) => n.id === noticeId) ?? null;
 }

@@ -1,5 +1,5 @@
 import type { LiveEvent, ModerationNotice } from '@kiin/contracts';
-import { moderatorWords, noticeText } from '../community/notice-text';
+import { moderatorWords, noticeText } from '../components/notice-text';
 import type { ToastInput } from '../toast/toast-context';
 
 /** A toast for live news, with where to read more (made into the toast's button). */

@@ -1,0 +1,2 @@
+/** Where people write to Kiin: the contact page and the membership panel give it. */
+export const contactEmail = 'hello@kiin.com.au';

@@ -1,9 +1,0 @@
-import { useParams } from 'react-router';
-import { ConditionDetail } from './ConditionDetail';
-import { ConditionsIndex } from './ConditionsIndex';
-
-/** /conditions and /conditions/{id}. */
-export default function ConditionsPage() {
-  const { id } = useParams();
-  return id ? <ConditionDetail key={id} id={id} /> : <ConditionsIndex />;
-}
