@@ -4,6 +4,9 @@ import { privacyController, SafetyCheck, ServiceKitModule } from '@kiin/service-
 import type { CommunityEnv } from './config';
 import { CommunityController } from './community.controller';
 import { database } from './database';
+import { KiinboxController } from './kiinbox/kiinbox.controller';
+import { KiinboxRepository } from './kiinbox/kiinbox.repository';
+import { KiinboxService } from './kiinbox/kiinbox.service';
 import { ModerationRepository } from './moderation/moderation.repository';
 import { ModerationService } from './moderation/moderation.service';
 import { PostsRepository } from './posts/posts.repository';
@@ -17,11 +20,11 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [ServiceKitModule.forRoot({ service: ServiceName.Community, env, database })],
-      controllers: [CommunityController, privacyController({ exportRpc: 'community.export-user', privacy: CommunityPrivacyService })],
+      controllers: [CommunityController, KiinboxController, privacyController({ exportRpc: 'community.export-user', privacy: CommunityPrivacyService })],
       providers: [
         { provide: SafetyCheck, useFactory: () => SafetyCheck.fromEnv(env) },
-        PostsRepository, ModerationRepository, CommunityPrivacyRepository,
-        PostsService, ModerationService, CommunityPrivacyService],
+        PostsRepository, ModerationRepository, KiinboxRepository, CommunityPrivacyRepository,
+        PostsService, ModerationService, KiinboxService, CommunityPrivacyService],
     };
   }
 }

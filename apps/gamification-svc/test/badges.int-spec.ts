@@ -125,6 +125,17 @@ describe('points and badges', () => {
     expect(await outbox('points.awarded.v1', userId)).toHaveLength(11);
   });
 
+  it('a kiinbox question earns 5 points once when its answer is published, and nothing when it is not', async () => {
+    const userId = randomUUID();
+    const answered = (questionId: string, published: boolean) =>
+      event('kiinbox.question-answered.v1', userId, { userId, questionId, published, inSession: false, answeredAt: new Date().toISOString() });
+    const published = answered(randomUUID(), true);
+    await publish([published, published, { ...published, id: randomUUID() }, answered(randomUUID(), false)]);
+    await waitFor(async () => (await processed()) === 3, { what: 'the answers applied' });
+    expect(await total(userId)).toBe(5);
+    expect(await outbox('points.awarded.v1', userId)).toHaveLength(1);
+  });
+
   it('a hidden post loses its points, and a late or repeated creation earns nothing for it', async () => {
     const userId = randomUUID();
     const discussionId = randomUUID();

@@ -6,6 +6,7 @@ import { AuthController } from './auth/auth.controller';
 import { SessionsController } from './auth/sessions.controller';
 import { BillingController } from './billing/billing.controller';
 import { CommunityController } from './community/community.controller';
+import { KiinboxController } from './community/kiinbox.controller';
 import { CoachController } from './coach/coach.controller';
 import { OidcController } from './auth/oidc.controller';
 import { RateLimiter } from './auth/rate-limiter';
@@ -29,7 +30,7 @@ import { ServiceClients } from './rpc/service-clients';
 import { MemberKliinicNotesController, StaffKliinicNotesController, TranscriptBodyParser } from './staff/kliinic-notes.controller';
 
 /** Every controller of the public API: the OpenAPI document is generated from these. */
-export const gatewayControllers = [AuthController, AccountController, SessionsController, ContentController, DirectoryController, EngageController, BillingController, CommunityController, GamificationController, CoachController, OidcController, PrivacyController, StaffKliinicNotesController, MemberKliinicNotesController, LiveController];
+export const gatewayControllers = [AuthController, AccountController, SessionsController, ContentController, DirectoryController, EngageController, BillingController, CommunityController, KiinboxController, GamificationController, CoachController, OidcController, PrivacyController, StaffKliinicNotesController, MemberKliinicNotesController, LiveController];
 
 @Module({})
 export class AppModule {

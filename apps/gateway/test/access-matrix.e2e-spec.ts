@@ -63,3 +63,60 @@ describe('route × role', () => {
     expect(wrong).toEqual([]);
   });
 });
+
+/**
+ * kiinbox (ADR 28) by role, each staff role on its own: experts answer, moderators hold and hide,
+ * neither may do the other's part; the public Q&A is open to visitors.
+ */
+describe('kiinbox route × role', () => {
+  type KiinboxRole = 'visitor' | 'member' | 'premium' | 'expert' | 'moderator';
+  const everyone: KiinboxRole[] = ['visitor', 'member', 'premium', 'expert', 'moderator'];
+  const signedIn: KiinboxRole[] = ['member', 'premium', 'expert', 'moderator'];
+  const mayCall: Record<string, KiinboxRole[]> = {
+    'GET /api/kiinbox': everyone,
+    'GET /api/kiinbox/{id}': everyone,
+    'POST /api/kiinbox/questions': signedIn,
+    'GET /api/kiinbox/questions/mine': signedIn,
+    'GET /api/staff/kiinbox/questions': ['expert'],
+    'POST /api/staff/kiinbox/questions/{id}/answer': ['expert'],
+    'POST /api/staff/kiinbox/questions/{id}/answered-in-session': ['expert'],
+    'GET /api/staff/kiinbox/held': ['moderator'],
+    'POST /api/staff/kiinbox/questions/{id}/release': ['moderator'],
+    'POST /api/staff/kiinbox/questions/{id}/hide': ['moderator'],
+  };
+
+  it('lists every kiinbox route, and each answers each role as the table says, never with a 5xx', async () => {
+    const kiinboxRoutes = routes.filter((r) => /\/kiinbox(\/|$)/.test(r.path)).map((r) => `${r.method} ${r.path}`);
+    expect(kiinboxRoutes.sort()).toEqual(Object.keys(mayCall).sort());
+
+    const clients: Record<KiinboxRole, Client> = {
+      visitor: new Client(),
+      member: new Client({ 'x-forwarded-for': uniqueClientIp() }),
+      premium: new Client({ 'x-forwarded-for': uniqueClientIp() }),
+      expert: new Client({ 'x-forwarded-for': uniqueClientIp() }),
+      moderator: new Client({ 'x-forwarded-for': uniqueClientIp() }),
+    };
+    await signUp(clients.member, 'Kiinbox', 'Member');
+    await signUp(clients.premium, 'Kiinbox', 'Premium');
+    await grantPremium(clients.premium);
+    const expert = await signUp(clients.expert, 'Kiinbox', 'Expert');
+    await grantRole((expert.user as { email: string }).email, 'expert');
+    await untilAnswers(clients.expert, '/api/staff/kiinbox/questions', 'the expert role');
+    const moderator = await signUp(clients.moderator, 'Kiinbox', 'Moderator');
+    await grantRole((moderator.user as { email: string }).email, 'moderator');
+    await untilAnswers(clients.moderator, '/api/staff/kiinbox/held', 'the moderator role');
+
+    const wrong: string[] = [];
+    for (const [route, allowed] of Object.entries(mayCall)) {
+      const [method, template] = route.split(' ') as ['GET' | 'POST', string];
+      const path = template.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
+      for (const role of everyone) {
+        const res = await clients[role].request(method, path, method === 'GET' ? undefined : {}, { 'x-forwarded-for': uniqueClientIp() });
+        const refused = role === 'visitor' ? 401 : 403;
+        const ok = allowed.includes(role) ? res.status !== 401 && res.status !== 403 : res.status === refused;
+        if (!ok || res.status >= 500) wrong.push(`${role} ${route} -> ${res.status} ${res.text.slice(0, 80)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

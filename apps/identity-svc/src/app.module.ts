@@ -6,6 +6,7 @@ import { ContactController } from './contact/contact.controller';
 import { ContactRepository } from './contact/contact.repository';
 import { ContactService } from './contact/contact.service';
 import { database } from './database';
+import { KiinboxAnsweredMail } from './kiinbox/answered-mail';
 import { PremiumHandlers } from './premium/premium.handlers';
 import { PremiumRepository } from './premium/premium.repository';
 import { PrivacyController } from './privacy/privacy.controller';
@@ -47,6 +48,7 @@ export class AppModule {
         ContactService,
         provideJobQueues(env),
         CrisisAlerts,
+        KiinboxAnsweredMail,
         PrivacyService,
         { provide: SafetyCheck, useFactory: () => SafetyCheck.fromEnv(env) },
       ],

@@ -15,7 +15,9 @@ export type LiveEvent =
   | { type: 'post-review'; noticeId: string; postType: PostType; discussionId: string; outcome: EventMap['post.reviewed.v1']['outcome'] }
   | { type: 'booking'; sessionId: string; bookingId: string }
   /** The approved notes of a kliinic the member was booked into have been sent to them. */
-  | { type: 'notes'; sessionId: string };
+  | { type: 'notes'; sessionId: string }
+  /** One of the member's kiinbox questions has been answered (`GET /api/kiinbox/questions/mine` holds the answer). */
+  | { type: 'kiinbox-answer'; questionId: string; inSession: boolean };
 
 export type LiveEventType = LiveEvent['type'];
 
@@ -41,10 +43,11 @@ export const liveEventOf = {
   }),
   'kliinic.booked.v1': (p: EventMap['kliinic.booked.v1']): LiveEvent => ({ type: 'booking', sessionId: p.sessionId, bookingId: p.bookingId }),
   'kliinic.notes-delivered.v1': (p: EventMap['kliinic.notes-delivered.v1']): LiveEvent => ({ type: 'notes', sessionId: p.sessionId }),
+  'kiinbox.question-answered.v1': (p: EventMap['kiinbox.question-answered.v1']): LiveEvent => ({ type: 'kiinbox-answer', questionId: p.questionId, inSession: p.inSession }),
 } as const;
 
 /** Every kind of event the channel sends (the names a reader listens for). */
-export const liveEventTypes = ['points', 'badge', 'membership', 'post-review', 'booking', 'notes'] as const satisfies readonly LiveEventType[];
+export const liveEventTypes = ['points', 'badge', 'membership', 'post-review', 'booking', 'notes', 'kiinbox-answer'] as const satisfies readonly LiveEventType[];
 
 /** One event as the stream writes it: `event:` line, one `data:` line of JSON, a blank line. */
 export function liveFrame(event: LiveEvent): string {

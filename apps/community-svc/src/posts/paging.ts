@@ -3,9 +3,18 @@ import { type CursorList, type CursorPosition, decodeCursor as decode, encodeCur
 export { cursorTimeSql, type CursorPosition } from '@kiin/service-kit';
 
 /** Which list a cursor belongs to: a discussion cursor is refused by the comment list and back. */
-export type CursorKind = 'discussions' | 'comments' | 'reviews';
+export type CursorKind = 'discussions' | 'comments' | 'reviews' | 'kiinbox-queue' | 'kiinbox-held' | 'kiinbox-mine' | 'kiinbox-public';
 
-const lists: Record<CursorKind, CursorList> = { discussions: { letter: 'd' }, comments: { letter: 'c' }, reviews: { letter: 'r', ranks: 2 } };
+const lists: Record<CursorKind, CursorList> = {
+  discussions: { letter: 'd' },
+  comments: { letter: 'c' },
+  reviews: { letter: 'r', ranks: 2 },
+  // The experts' queue: fair share (0), premium (1), free (2) (ADR 28).
+  'kiinbox-queue': { letter: 'q', ranks: 3 },
+  'kiinbox-held': { letter: 'h' },
+  'kiinbox-mine': { letter: 'm' },
+  'kiinbox-public': { letter: 'p' },
+};
 
 /** Opaque to callers: base64url of the list's letter, the time and the id (ADR 24). */
 export const encodeCursor = (kind: CursorKind, position: CursorPosition): string => encode(lists[kind], position);

@@ -17,7 +17,7 @@ export const memberViewersSql = `select substring(viewer_key from 8)::uuid as me
 @Injectable()
 export class CommunityPrivacyRepository {
   async exportOf(em: EntityManager, userId: string) {
-    const [discussions, comments, flags, notices, standing, views] = await Promise.all([
+    const [discussions, comments, flags, notices, standing, views, kiinboxQuestions] = await Promise.all([
       em.execute<ExportRow[]>(
         'select id, title, content, is_premium_only, status, views, created_at from discussion where author_id = ? order by created_at',
         [userId],
@@ -34,8 +34,31 @@ export class CommunityPrivacyRepository {
           where v.viewer_key = ? order by v.day, d.title`,
         [`member:${userId}`],
       ),
+      em.execute<ExportRow[]>(
+        `select id, text, topic, kliinic_session_id, kliinic_session_title, publishable, status, asked_at, answer_markdown, library, answered_in_session,
+                answered_at, hidden_note, hidden_at
+           from kiinbox_question where user_id = ? order by asked_at`,
+        [userId],
+      ),
     ]);
-    return { discussions, comments, flags, notices, standing, views };
+    return { discussions, comments, flags, notices, standing, views, kiinboxQuestions };
+  }
+
+  /**
+   * The member's kiinbox questions go, except (when they chose to keep their posts) those in the
+   * public Q&A, which become the former member's. Their name comes off the questions they
+   * answered or hid as staff.
+   */
+  async forgetQuestionsOf(em: EntityManager, userId: string, keepPublished: boolean): Promise<void> {
+    if (keepPublished) {
+      await em.execute(
+        `update kiinbox_question set user_id = ? where user_id = ? and status = 'answered' and publishable and not answered_in_session`,
+        [erasedMemberId, userId],
+      );
+    }
+    await em.execute('delete from kiinbox_question where user_id = ?', [userId]);
+    await em.execute('update kiinbox_question set answered_by = null where answered_by = ?', [userId]);
+    await em.execute('update kiinbox_question set hidden_by = null where hidden_by = ?', [userId]);
   }
 
   /** The member's discussions and comments, and every comment in their discussions. */

@@ -7,7 +7,7 @@ import { CommunityPrivacyRepository, memberViewersSql } from './privacy.reposito
 /** What a removed comment says in place of its text, so the thread around it still reads. */
 export const removedCommentText = 'This comment was removed when its author left Kiin.';
 
-/** What community-svc holds about a member: their posts, the flags they raised and notices to them. */
+/** What community-svc holds about a member: their posts, the flags they raised, notices to them and their questions to the experts. */
 @Injectable()
 export class CommunityPrivacyService implements MemberDataPrivacy<'community.export-user'> {
   /** A member's discussion views are kept under a text key, where the erasure sweep would not look. */
@@ -26,6 +26,7 @@ export class CommunityPrivacyService implements MemberDataPrivacy<'community.exp
    * Kept posts (the member chose) stay where they are, from a former member. Otherwise the
    * discussions they started go, with their threads, and their comments elsewhere lose their
    * text and author: the conversation around them still reads, and nothing of theirs is left.
+   * Their kiinbox questions go too, but for published ones when they kept their posts.
    */
   async onUserDeleted(em: EntityManager, event: Envelope<EventMap['user.deleted.v1']>): Promise<void> {
     const { userId, keepPosts } = event.payload;
@@ -36,6 +37,7 @@ export class CommunityPrivacyService implements MemberDataPrivacy<'community.exp
       await this.stored.replaceCommentsOf(em, userId, removedCommentText, `<p>${removedCommentText}</p>`);
     }
     await this.stored.forgetMember(em, userId);
+    await this.stored.forgetQuestionsOf(em, userId, keepPosts);
     await forgetOutboxOf(em, userId);
   }
 }

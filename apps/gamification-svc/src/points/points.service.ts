@@ -33,7 +33,8 @@ interface Award {
 /**
  * Points rules (written down in libs/contracts `pointsRules`, `dailyPointsCaps`): 5 welcome
  * points on sign-up, 10 for the first completion of a content item (completing it again earns
- * nothing), 5 for starting a discussion and 2 for a comment up to a daily cap each; a hidden
+ * nothing), 5 for starting a discussion and 2 for a comment up to a daily cap each, 5 for a question to
+ * the experts once its answer is published (once per question); a hidden
  * or deleted post loses what it earned. Reaching a badge's threshold earns it, once, in the
  * same transaction as the points that crossed it.
  */
@@ -96,6 +97,19 @@ export class PointsService {
       reason: 'Commented',
       capped: 'commentCreated',
       postId: commentId,
+    });
+  }
+
+  /** A question to the experts published in the public Q&A with its answer: once per question (the award key). */
+  @OnEvent('kiinbox.question-answered.v1')
+  async onKiinboxQuestionAnswered(em: EntityManager, event: Envelope<EventMap['kiinbox.question-answered.v1']>) {
+    const { userId, questionId, published } = event.payload;
+    if (!published) return;
+    await this.award(em, {
+      ...this.from(event, userId),
+      awardKey: `kiinbox:${questionId}`,
+      points: pointsRules.kiinboxQuestionPublished,
+      reason: 'Your question to the experts was answered and published',
     });
   }
 

@@ -13,7 +13,7 @@ const notAStream = 'This address is a live event stream: open it with EventSourc
 /**
  * The signed-in member's live channel (Server-Sent Events, same origin, the session cookie):
  * points awarded, badges earned, premium starting or ending, a moderator's decision on their
- * post, a booking and kliinic notes sent, as they happen. Every
+ * post, a booking, kliinic notes sent and an answer to their question to the experts, as they happen. Every
  * replica reads every member event (MemberEvents), so a member may be connected to any of
  * them. A client that reconnects refetches what it shows: nothing is replayed here.
  */
@@ -35,7 +35,7 @@ export class LiveController implements BeforeApplicationShutdown {
 
   @Get('live')
   @Endpoint({
-    summary: "The signed-in member's live events (text/event-stream): points, badges, membership, decisions on their posts, bookings and kliinic notes",
+    summary: "The signed-in member's live events (text/event-stream): points, badges, membership, decisions on their posts, bookings, kliinic notes and answers to their kiinbox questions",
     tag: 'live',
     eventStream: true,
     errors: [406],

@@ -23,6 +23,7 @@ export const memberOf = {
   'post.reviewed.v1': (payload) => payload.authorId,
   'kliinic.booked.v1': (payload) => payload.userId,
   'kliinic.notes-delivered.v1': (payload) => payload.userId,
+  'kiinbox.question-answered.v1': (payload) => payload.userId,
 } satisfies { [T in EventType]?: (payload: EventMap[T]) => string };
 
 /**

@@ -248,6 +248,24 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    kiinboxQuestion: build.query<
+      KiinboxQuestionApiResponse,
+      KiinboxQuestionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/kiinbox/${encodeURIComponent(String(queryArg))}`,
+      }),
+    }),
+    askKiinboxQuestion: build.mutation<
+      AskKiinboxQuestionApiResponse,
+      AskKiinboxQuestionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/kiinbox/questions`,
+        method: "POST",
+        body: queryArg,
+      }),
+    }),
     cancelBooking: build.mutation<
       CancelBookingApiResponse,
       CancelBookingApiArg
@@ -322,6 +340,44 @@ const injectedRtkApi = api.injectEndpoints({
     }),
     plans: build.query<PlansApiResponse, PlansApiArg>({
       query: () => ({ url: `/api/plans` }),
+    }),
+    answerKiinboxQuestion: build.mutation<
+      AnswerKiinboxQuestionApiResponse,
+      AnswerKiinboxQuestionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/kiinbox/questions/${encodeURIComponent(String(queryArg.id))}/answer`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    coverKiinboxQuestionInSession: build.mutation<
+      CoverKiinboxQuestionInSessionApiResponse,
+      CoverKiinboxQuestionInSessionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/kiinbox/questions/${encodeURIComponent(String(queryArg))}/answered-in-session`,
+        method: "POST",
+      }),
+    }),
+    hideKiinboxQuestion: build.mutation<
+      HideKiinboxQuestionApiResponse,
+      HideKiinboxQuestionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/kiinbox/questions/${encodeURIComponent(String(queryArg.id))}/hide`,
+        method: "POST",
+        body: queryArg.body,
+      }),
+    }),
+    releaseKiinboxQuestion: build.mutation<
+      ReleaseKiinboxQuestionApiResponse,
+      ReleaseKiinboxQuestionApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/staff/kiinbox/questions/${encodeURIComponent(String(queryArg))}/release`,
+        method: "POST",
+      }),
     }),
     staffKliinics: build.query<StaffKliinicsApiResponse, StaffKliinicsApiArg>({
       query: () => ({ url: `/api/staff/kliinics` }),
@@ -450,6 +506,7 @@ export type AccessApiResponse = /** status 200 OK */ {
     | "community.moderate"
     | "community.edit-watched-phrases"
     | "kliinic.write-notes"
+    | "kiinbox.answer"
     | "staff.manage-roles"
   )[];
 };
@@ -882,6 +939,87 @@ export type FindServicesApiArg = {
     | "aged-care-assessment"
     | "disability";
 };
+export type KiinboxQuestionApiResponse = /** status 200 OK */ {
+  id: string;
+  topic:
+    | "getting-a-diagnosis"
+    | "medications"
+    | "carer-wellbeing"
+    | "services-and-funding"
+    | "daily-care"
+    | "other";
+  text: string;
+  answer: {
+    markdown: string;
+    html: string;
+    library: {
+      id: string;
+      title: string;
+      type: string;
+      path: string;
+    }[];
+    answeredAt: string;
+    inSession: boolean;
+  };
+};
+export type KiinboxQuestionApiArg = string;
+export type AskKiinboxQuestionApiResponse = /** status 201 OK */ {
+  question: {
+    id: string;
+    text: string;
+    topic:
+      | "getting-a-diagnosis"
+      | "medications"
+      | "carer-wellbeing"
+      | "services-and-funding"
+      | "daily-care"
+      | "other";
+    session: {
+      id: string;
+      title: string;
+      startsAt: string;
+    } | null;
+    publishable: boolean;
+    status: "pending" | "answered" | "hidden" | "held";
+    askedAt: string;
+    answer: {
+      markdown: string;
+      html: string;
+      library: {
+        id: string;
+        title: string;
+        type: string;
+        path: string;
+      }[];
+      answeredAt: string;
+      inSession: boolean;
+    } | null;
+    hiddenNote: string | null;
+  };
+  notice: string;
+  showCrisisCard: boolean;
+  crisisFamilies: (
+    | "medical"
+    | "suicide"
+    | "violence"
+    | "elder"
+    | "child"
+    | "carer"
+    | "harm-to-others"
+  )[];
+};
+export type AskKiinboxQuestionApiArg = {
+  text: string;
+  topic:
+    | "getting-a-diagnosis"
+    | "medications"
+    | "carer-wellbeing"
+    | "services-and-funding"
+    | "daily-care"
+    | "other";
+  kliinicSessionId?: string;
+  publishable: boolean;
+};
 export type CancelBookingApiResponse = /** status 200 OK */ {
   id: string;
   sessionId: string;
@@ -1005,6 +1143,145 @@ export type PlansApiResponse = /** status 200 OK */ {
   description: string;
 }[];
 export type PlansApiArg = void;
+export type AnswerKiinboxQuestionApiResponse = /** status 200 OK */ {
+  id: string;
+  text: string;
+  topic:
+    | "getting-a-diagnosis"
+    | "medications"
+    | "carer-wellbeing"
+    | "services-and-funding"
+    | "daily-care"
+    | "other";
+  session: {
+    id: string;
+    title: string;
+    startsAt: string;
+  } | null;
+  publishable: boolean;
+  status: "pending" | "answered" | "hidden" | "held";
+  premium: boolean;
+  fairShare: boolean;
+  coveredInSession: boolean;
+  crisisFamilies: (
+    | "medical"
+    | "suicide"
+    | "violence"
+    | "elder"
+    | "child"
+    | "carer"
+    | "harm-to-others"
+  )[];
+  askedAt: string;
+};
+export type AnswerKiinboxQuestionApiArg = {
+  id: string;
+  body: {
+    markdown: string;
+    libraryItemIds?: string[];
+  };
+};
+export type CoverKiinboxQuestionInSessionApiResponse = /** status 200 OK */ {
+  id: string;
+  text: string;
+  topic:
+    | "getting-a-diagnosis"
+    | "medications"
+    | "carer-wellbeing"
+    | "services-and-funding"
+    | "daily-care"
+    | "other";
+  session: {
+    id: string;
+    title: string;
+    startsAt: string;
+  } | null;
+  publishable: boolean;
+  status: "pending" | "answered" | "hidden" | "held";
+  premium: boolean;
+  fairShare: boolean;
+  coveredInSession: boolean;
+  crisisFamilies: (
+    | "medical"
+    | "suicide"
+    | "violence"
+    | "elder"
+    | "child"
+    | "carer"
+    | "harm-to-others"
+  )[];
+  askedAt: string;
+};
+export type CoverKiinboxQuestionInSessionApiArg = string;
+export type HideKiinboxQuestionApiResponse = /** status 200 OK */ {
+  id: string;
+  text: string;
+  topic:
+    | "getting-a-diagnosis"
+    | "medications"
+    | "carer-wellbeing"
+    | "services-and-funding"
+    | "daily-care"
+    | "other";
+  session: {
+    id: string;
+    title: string;
+    startsAt: string;
+  } | null;
+  publishable: boolean;
+  status: "pending" | "answered" | "hidden" | "held";
+  premium: boolean;
+  fairShare: boolean;
+  coveredInSession: boolean;
+  crisisFamilies: (
+    | "medical"
+    | "suicide"
+    | "violence"
+    | "elder"
+    | "child"
+    | "carer"
+    | "harm-to-others"
+  )[];
+  askedAt: string;
+};
+export type HideKiinboxQuestionApiArg = {
+  id: string;
+  body: {
+    note: string;
+  };
+};
+export type ReleaseKiinboxQuestionApiResponse = /** status 200 OK */ {
+  id: string;
+  text: string;
+  topic:
+    | "getting-a-diagnosis"
+    | "medications"
+    | "carer-wellbeing"
+    | "services-and-funding"
+    | "daily-care"
+    | "other";
+  session: {
+    id: string;
+    title: string;
+    startsAt: string;
+  } | null;
+  publishable: boolean;
+  status: "pending" | "answered" | "hidden" | "held";
+  premium: boolean;
+  fairShare: boolean;
+  coveredInSession: boolean;
+  crisisFamilies: (
+    | "medical"
+    | "suicide"
+    | "violence"
+    | "elder"
+    | "child"
+    | "carer"
+    | "harm-to-others"
+  )[];
+  askedAt: string;
+};
+export type ReleaseKiinboxQuestionApiArg = string;
 export type StaffKliinicsApiResponse = /** status 200 OK */ {
   sessionId: string;
   title: string;

@@ -22,6 +22,7 @@ export const liveRefreshes: Record<LiveEventType, ShownBy[]> = {
   'post-review': ['Notices', 'Discussions', 'Comments'],
   booking: ['Bookings'],
   notes: ['MyKliinicNotes', 'Bookings'],
+  'kiinbox-answer': [],
 };
 
 const everything = [...new Set(Object.values(liveRefreshes).flat())];

@@ -43,6 +43,13 @@ export function liveToast(event: LiveEvent, notice?: ModerationNotice | null): L
         variant: 'success',
         link: { label: 'Read them', to: '/member/kliinics' },
       };
+    case 'kiinbox-answer':
+      return {
+        title: 'Your question has been answered',
+        description: event.inSession ? 'It was answered in the kliinic: the session notes have the answer.' : 'An expert has answered your kiinbox question.',
+        variant: 'success',
+        link: { label: 'Read the answer', to: '/member/kiinbox' },
+      };
     case 'membership':
     case 'booking':
       return null;

@@ -9,6 +9,10 @@ export const communityErrors = {
   AlreadyFlagged: { code: 'ALREADY_FLAGGED', status: 409 },
   PhraseExists: { code: 'PHRASE_EXISTS', status: 409 },
   NoOpenReview: { code: 'NO_OPEN_REVIEW', status: 409 },
+  KiinboxQuestionNotFound: { code: 'KIINBOX_QUESTION_NOT_FOUND', status: 404 },
+  KiinboxDailyLimit: { code: 'KIINBOX_DAILY_LIMIT', status: 429 },
+  KiinboxSessionNotBooked: { code: 'KIINBOX_SESSION_NOT_BOOKED', status: 400 },
+  KiinboxNotPending: { code: 'KIINBOX_NOT_PENDING', status: 409 },
 } as const satisfies Record<string, ErrorDef>;
 
 export { communityMessages };

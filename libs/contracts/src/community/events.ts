@@ -43,4 +43,25 @@ export const communityEvents = {
     discussionId: z.uuid(),
     flaggedAt: z.iso.datetime(),
   }),
+  /**
+   * A kiinbox question was answered (by an expert, or covered in its kliinic session whose notes
+   * went out): the asker is told (live channel, and identity mails them a link) and, when
+   * `published` (the asker let it be published), gamification awards its points, once per
+   * question. Ids only (ADR 28).
+   */
+  'kiinbox.question-answered.v1': z.object({
+    userId: z.uuid(),
+    questionId: z.uuid(),
+    published: z.boolean(),
+    inSession: z.boolean(),
+    answeredAt: z.iso.datetime(),
+  }),
+  /**
+   * A kiinbox question told of danger: it is held for moderators, who are mailed at once (at most
+   * once an hour per asker, as for posts). Ids only.
+   */
+  'kiinbox.question-crisis-flagged.v1': z.object({
+    questionId: z.uuid(),
+    flaggedAt: z.iso.datetime(),
+  }),
 } as const;

@@ -6,3 +6,4 @@ export * from './patterns';
 export * from './phrases';
 export * from './mail';
 export * from './paging';
+export * from './kiinbox';

@@ -14,6 +14,22 @@ import type {
   WatchedPhrase,
 } from './domain';
 
+import type {
+  AnswerKiinboxQuestionBody,
+  AskedKiinboxQuestion,
+  AskKiinboxQuestionBody,
+  HideKiinboxQuestionBody,
+  KiinboxLibraryItem,
+  KiinboxPageQuery,
+  KiinboxQueueQuery,
+  KiinboxSession,
+  MyKiinboxQuestion,
+  PublicKiinboxQuery,
+  PublicKiinboxQuestion,
+  PublicKiinboxSummary,
+  StaffKiinboxQuestion,
+} from './kiinbox';
+
 type Community<Req, Res> = RpcDef<'community-svc', Req, Res>;
 type None = Record<string, never>;
 
@@ -34,6 +50,27 @@ export interface CommunityRpc {
   'community.add-phrase': Community<WatchedPhraseBody, WatchedPhrase>;
   'community.remove-phrase': Community<{ id: string }, { status: 'removed' }>;
   'community.my-notices': Community<None, ModerationNotice[]>;
+  /**
+   * Ask the experts. `session`: the kliinic the question is for, as the gateway found it among
+   * the caller's upcoming confirmed bookings (null for a general question).
+   */
+  'kiinbox.ask': Community<Omit<AskKiinboxQuestionBody, 'kliinicSessionId'> & { session: KiinboxSession | null }, AskedKiinboxQuestion>;
+  /** A page of the caller's own questions, newest first. */
+  'kiinbox.mine': Community<KiinboxPageQuery, Page<MyKiinboxQuestion>>;
+  /** A page of the public Q&A (answered, publishable, not hidden), newest answered first. */
+  'kiinbox.public-list': Community<PublicKiinboxQuery, Page<PublicKiinboxSummary>>;
+  'kiinbox.public-get': Community<{ id: string }, PublicKiinboxQuestion>;
+  /** The experts' queue (`kiinbox.answer`): fair-share order, filtered by session and topic. */
+  'kiinbox.queue': Community<KiinboxQueueQuery, Page<StaffKiinboxQuestion>>;
+  /** Questions held for moderators (crisis), oldest first (`community.moderate`). */
+  'kiinbox.held': Community<KiinboxPageQuery, Page<StaffKiinboxQuestion>>;
+  /** `library`: the linked items as content-svc knows them (the gateway looked each id up). */
+  'kiinbox.answer': Community<Omit<AnswerKiinboxQuestionBody, 'libraryItemIds'> & { id: string; library: KiinboxLibraryItem[] }, StaffKiinboxQuestion>;
+  'kiinbox.hide': Community<HideKiinboxQuestionBody & { id: string }, StaffKiinboxQuestion>;
+  /** A moderator sends a held question on to the experts' queue. */
+  'kiinbox.release': Community<{ id: string }, StaffKiinboxQuestion>;
+  /** The expert will cover the question in its kliinic: answered when the session's notes go out. */
+  'kiinbox.cover-in-session': Community<{ id: string }, StaffKiinboxQuestion>;
   /** The caller's discussions, comments, flags and moderation notices, for their data export. */
   'community.export-user': Community<None, UserExport['community']>;
 }
@@ -52,5 +89,15 @@ export const communityRoutes = {
   'community.add-phrase': community,
   'community.remove-phrase': community,
   'community.my-notices': community,
+  'kiinbox.ask': community,
+  'kiinbox.mine': community,
+  'kiinbox.public-list': community,
+  'kiinbox.public-get': community,
+  'kiinbox.queue': community,
+  'kiinbox.held': community,
+  'kiinbox.answer': community,
+  'kiinbox.hide': community,
+  'kiinbox.release': community,
+  'kiinbox.cover-in-session': community,
   'community.export-user': community,
 } as const satisfies Record<keyof CommunityRpc, RpcRoute<'community-svc'>>;

@@ -15,6 +15,8 @@ export const pointsRules = {
   contentCompleted: 10,
   discussionCreated: 5,
   commentCreated: 2,
+  /** Once per question, when an expert's answer to it is published in the public Q&A (ADR 28). */
+  kiinboxQuestionPublished: 5,
 } as const;
 
 /** Activities with a daily cap, and how many of them earn points in one day. */
@@ -37,6 +39,7 @@ export const pointsRuleLines: readonly string[] = [
   `Completing a library item for the first time: ${pointsRules.contentCompleted} points (completing it again earns nothing).`,
   `Starting a discussion: ${pointsRules.discussionCreated} points, for up to ${dailyPointsCaps.discussionCreated} discussions a day.`,
   `Commenting: ${pointsRules.commentCreated} points, for up to ${dailyPointsCaps.commentCreated} comments a day.`,
+  `A question to the experts that you let us publish, once it is answered and published: ${pointsRules.kiinboxQuestionPublished} points.`,
   'A post that is hidden or removed by moderation loses the points it earned.',
   'There are no streaks: taking a day off never costs you points.',
   'A badge, once earned, is yours to keep.',

@@ -15,8 +15,9 @@ describe('access table', () => {
     expect(hasAccess(actor(['moderator']), 'staff.manage-roles')).toBe(false);
   });
 
-  it('an expert writes kliinic notes only; an admin may do everything', () => {
-    expect(permissions.filter((p) => hasAccess(actor(['expert']), p))).toEqual(['kliinic.write-notes']);
+  it('an expert writes kliinic notes and answers kiinbox questions only; an admin may do everything', () => {
+    expect(permissions.filter((p) => hasAccess(actor(['expert']), p))).toEqual(['kliinic.write-notes', 'kiinbox.answer']);
+    expect(hasAccess(actor(['moderator']), 'kiinbox.answer')).toBe(false);
     expect(permissions.filter((p) => hasAccess(actor(['admin']), p))).toEqual([...permissions]);
     expect(hasAccess(actor(['expert', 'moderator']), 'community.moderate')).toBe(true);
   });

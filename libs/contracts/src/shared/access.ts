@@ -14,6 +14,7 @@ export const permissions = [
   'community.moderate',
   'community.edit-watched-phrases',
   'kliinic.write-notes',
+  'kiinbox.answer',
   'staff.manage-roles',
 ] as const;
 export type Permission = (typeof permissions)[number];
@@ -21,7 +22,7 @@ export type Permission = (typeof permissions)[number];
 /** The access table: one row per role. An admin may do everything. */
 export const rolePermissions: Record<StaffRole, readonly Permission[]> = {
   moderator: ['community.moderate', 'community.edit-watched-phrases'],
-  expert: ['kliinic.write-notes'],
+  expert: ['kliinic.write-notes', 'kiinbox.answer'],
   admin: permissions,
 };
 

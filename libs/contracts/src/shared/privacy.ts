@@ -47,7 +47,7 @@ export const UserExportSchema = z.object({
   content: z.object({ completions: rows, savedConditions: rows }),
   gamification: z.object({ points: rows, awards: rows, badges: rows }),
   /** `standing`: when the member first posted, their approved posts and the last crisis alert about them; `views`: the discussions they opened, a day each. */
-  community: z.object({ discussions: rows, comments: rows, flags: rows, notices: rows, standing: rows, views: rows }),
+  community: z.object({ discussions: rows, comments: rows, flags: rows, notices: rows, standing: rows, views: rows, kiinboxQuestions: rows }),
   /** `crisisCards`: when the coach last showed the member a crisis card, and for which kinds of danger. */
   coach: z.object({ consent: rows, consentHistory: rows, messages: rows, usage: rows, kliinicNotes: rows, crisisCards: rows }),
   billing: z.object({ bookings: rows, payments: rows, subscriptions: rows, invoices: rows }),
