@@ -5,7 +5,7 @@ import { ThemeModeProvider } from '../theme/ThemeModeProvider';
 import { ToastProvider } from '../toast/ToastProvider';
 import { PageTitleContext } from './page-title';
 import { formatTitle, titleFromMatches } from './route-title';
-import { routes } from './routes';
+import { preloadPage, routes } from './routes';
 import { startPageData } from './page-data';
 import { type AppStore, createStore } from './store';
 
@@ -43,6 +43,7 @@ export function App() {
   const [store] = useState(() => {
     const created = createStore();
     startPageData(created, window.location.pathname);
+    preloadPage(window.location.pathname);
     return created;
   });
   return <AppShell router={browserRouter} store={store} />;

@@ -7,6 +7,8 @@ export function formatTitle(pageTitle: string | undefined): string {
 
 export interface RouteHandle {
   title?: string;
+  /** Starts loading the page's code (pages loaded lazily). */
+  preload?: () => void;
 }
 
 /** The deepest matched route that names a title wins. */

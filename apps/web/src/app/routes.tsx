@@ -1,43 +1,44 @@
-import { lazy } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { isValidElement } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
+import { lazyWithPreload } from '../components/lazy-with-preload';
 import type { Permission } from '@kiin/contracts';
 import { Layout } from '../layout/Layout';
 import { StaffOnly } from '../features/staff/StaffOnly';
 import type { RouteHandle } from './route-title';
 
-const HomePage = lazy(() => import('../features/home/HomePage'));
-const AboutPage = lazy(() => import('../features/about/AboutPage'));
-const KliinicsPage = lazy(() => import('../features/kliinics/KliinicsPage'));
-const VillagePage = lazy(() => import('../features/village/VillagePage'));
-const ResourcesPage = lazy(() => import('../features/resources/ResourcesPage'));
-const ContactPage = lazy(() => import('../features/contact/ContactPage'));
-const JoinPage = lazy(() => import('../features/join/JoinPage'));
-const CorporatePage = lazy(() => import('../features/corporate/CorporatePage'));
-const WaitlistPage = lazy(() => import('../features/waitlist/WaitlistPage'));
-const SignInPage = lazy(() => import('../features/sign-in/SignInPage'));
-const ResetPasswordPage = lazy(() => import('../features/sign-in/ResetPasswordPage'));
-const ConfirmEmailPage = lazy(() => import('../features/sign-in/ConfirmEmailPage'));
-const LibraryPage = lazy(() => import('../features/library/LibraryPage'));
-const ContentDetailPage = lazy(() => import('../features/content/ContentDetailPage'));
-const ConditionsPage = lazy(() => import('../features/conditions/ConditionsPage'));
-const PaymentPage = lazy(() => import('../features/payment/PaymentPage'));
-const PaymentSuccessPage = lazy(() => import('../features/payment/PaymentSuccessPage'));
-const NotFoundPage = lazy(() => import('../features/not-found/NotFoundPage'));
-const CommunityPage = lazy(() => import('../features/community/CommunityPage'));
-const NewDiscussionPage = lazy(() => import('../features/community/NewDiscussionPage'));
-const DiscussionPage = lazy(() => import('../features/community/DiscussionPage'));
-const ModerationPage = lazy(() => import('../features/community/ModerationPage'));
-const ProfilePage = lazy(() => import('../features/profile/ProfilePage'));
-const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
-const MemberKliinicsPage = lazy(() => import('../features/member/MemberKliinicsPage'));
-const MemberLearnPage = lazy(() => import('../features/dashboard/MemberLearnPage'));
-const MemberConnectPage = lazy(() => import('../features/community/MemberConnectPage'));
-const CoachPage = lazy(() => import('../features/coach/CoachPage'));
-const PrivacyPage = lazy(() => import('../features/legal/PrivacyPage'));
-const TermsPage = lazy(() => import('../features/legal/TermsPage'));
-const HelpPage = lazy(() => import('../features/help/HelpPage'));
-const StaffKliinicsPage = lazy(() => import('../features/staff/StaffKliinicsPage'));
-const EngagePage = lazy(() => import('../features/engage/EngagePage'));
+const HomePage = lazyWithPreload(() => import('../features/home/HomePage'));
+const AboutPage = lazyWithPreload(() => import('../features/about/AboutPage'));
+const KliinicsPage = lazyWithPreload(() => import('../features/kliinics/KliinicsPage'));
+const VillagePage = lazyWithPreload(() => import('../features/village/VillagePage'));
+const ResourcesPage = lazyWithPreload(() => import('../features/resources/ResourcesPage'));
+const ContactPage = lazyWithPreload(() => import('../features/contact/ContactPage'));
+const JoinPage = lazyWithPreload(() => import('../features/join/JoinPage'));
+const CorporatePage = lazyWithPreload(() => import('../features/corporate/CorporatePage'));
+const WaitlistPage = lazyWithPreload(() => import('../features/waitlist/WaitlistPage'));
+const SignInPage = lazyWithPreload(() => import('../features/sign-in/SignInPage'));
+const ResetPasswordPage = lazyWithPreload(() => import('../features/sign-in/ResetPasswordPage'));
+const ConfirmEmailPage = lazyWithPreload(() => import('../features/sign-in/ConfirmEmailPage'));
+const LibraryPage = lazyWithPreload(() => import('../features/library/LibraryPage'));
+const ContentDetailPage = lazyWithPreload(() => import('../features/content/ContentDetailPage'));
+const ConditionsPage = lazyWithPreload(() => import('../features/conditions/ConditionsPage'));
+const PaymentPage = lazyWithPreload(() => import('../features/payment/PaymentPage'));
+const PaymentSuccessPage = lazyWithPreload(() => import('../features/payment/PaymentSuccessPage'));
+const NotFoundPage = lazyWithPreload(() => import('../features/not-found/NotFoundPage'));
+const CommunityPage = lazyWithPreload(() => import('../features/community/CommunityPage'));
+const NewDiscussionPage = lazyWithPreload(() => import('../features/community/NewDiscussionPage'));
+const DiscussionPage = lazyWithPreload(() => import('../features/community/DiscussionPage'));
+const ModerationPage = lazyWithPreload(() => import('../features/community/ModerationPage'));
+const ProfilePage = lazyWithPreload(() => import('../features/profile/ProfilePage'));
+const DashboardPage = lazyWithPreload(() => import('../features/dashboard/DashboardPage'));
+const MemberKliinicsPage = lazyWithPreload(() => import('../features/member/MemberKliinicsPage'));
+const MemberLearnPage = lazyWithPreload(() => import('../features/dashboard/MemberLearnPage'));
+const MemberConnectPage = lazyWithPreload(() => import('../features/community/MemberConnectPage'));
+const CoachPage = lazyWithPreload(() => import('../features/coach/CoachPage'));
+const PrivacyPage = lazyWithPreload(() => import('../features/legal/PrivacyPage'));
+const TermsPage = lazyWithPreload(() => import('../features/legal/TermsPage'));
+const HelpPage = lazyWithPreload(() => import('../features/help/HelpPage'));
+const StaffKliinicsPage = lazyWithPreload(() => import('../features/staff/StaffKliinicsPage'));
+const EngagePage = lazyWithPreload(() => import('../features/engage/EngagePage'));
 
 /** Page titles by path: the single source for document.title and the tests. */
 export const pageTitles = {
@@ -78,10 +79,16 @@ export const pageTitles = {
   notFound: 'Page Not Found',
 } as const;
 
-const page = (path: string, element: React.ReactNode, title?: string): RouteObject => ({
+/** The page component's `preload`, when it is loaded lazily. */
+const preloadOf = (element: React.ReactNode): (() => void) | undefined => {
+  const type = isValidElement(element) ? (element.type as { preload?: unknown }) : undefined;
+  return typeof type?.preload === 'function' ? (type.preload as () => void) : undefined;
+};
+
+const page = (path: string, element: React.ReactNode, title?: string, preload = preloadOf(element)): RouteObject => ({
   path,
   element,
-  handle: { title } satisfies RouteHandle,
+  handle: { title, preload } satisfies RouteHandle,
 });
 
 /** Staff screens, each with the permission that opens it: anyone else gets a "for Kiin staff only" page. */
@@ -91,14 +98,14 @@ export const staffScreens = {
 } as const satisfies Partial<Record<keyof typeof pageTitles, Permission>>;
 
 const staffPage = (path: keyof typeof staffScreens, element: React.ReactNode): RouteObject =>
-  page(path.slice(1), <StaffOnly permission={staffScreens[path]}>{element}</StaffOnly>, pageTitles[path]);
+  page(path.slice(1), <StaffOnly permission={staffScreens[path]}>{element}</StaffOnly>, pageTitles[path], preloadOf(element));
 
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
     children: [
-      { index: true, element: <HomePage />, handle: { title: pageTitles['/'] } satisfies RouteHandle },
+      { index: true, element: <HomePage />, handle: { title: pageTitles['/'], preload: HomePage.preload } satisfies RouteHandle },
       page('about', <AboutPage />, pageTitles['/about']),
       page('kliinics', <KliinicsPage />, pageTitles['/kliinics']),
       page('village', <VillagePage />, pageTitles['/village']),
@@ -138,3 +145,13 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts loading the code of the page at `pathname` as the app starts, beside its data
+ * (page-data.ts), rather than when React reaches the page while taking over the HTML: on a
+ * phone that is after the whole layout has been taken over.
+ */
+export function preloadPage(pathname: string): void {
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as RouteHandle | undefined;
+  handle?.preload?.();
+}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -152,6 +152,105 @@ function SessionPickerLoading() {
   );
 }
 
+/** What the plan choice shows, as one value: each answer that changes it is drawn as a deferred render, in slices. */
+interface ChoiceView {
+  kliinic: Plan | undefined;
+  membership: Plan | undefined;
+  wanted: PaymentType | null;
+  isPremium: boolean;
+  signInHref: string | undefined;
+  busy: boolean;
+  sessionsLoading: boolean;
+  sessionsError: React.ComponentProps<typeof QueryError>['error'];
+  open: KliinicSession[];
+  chosenSession: KliinicSession | null;
+}
+
+/** The two plans, side by side on a desktop; memoised, so only a new view redraws them. */
+const PlanChoices = memo(function PlanChoices({
+  view,
+  onSessionChange,
+  onBookSeat,
+  onChoose,
+  onRetrySessions,
+}: {
+  view: ChoiceView;
+  onSessionChange: (sessionId: string) => void;
+  onBookSeat: () => void;
+  onChoose: (type: PaymentType) => void;
+  onRetrySessions: () => void;
+}) {
+  // minmax(0, 1fr): a long session name wraps inside its card instead of widening it.
+  return (
+    <Box
+      component="ul"
+      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
+    >
+      {view.kliinic && (
+        <Box component="li" sx={{ order: view.wanted === 'membership' ? 2 : 1 }}>
+          <PlanChoice
+            plan={view.kliinic}
+            chosen={view.wanted === 'kliinic'}
+            busy={view.busy || !view.chosenSession}
+            onChoose={view.isPremium ? onBookSeat : () => onChoose('kliinic')}
+            actionLabel={view.signInHref ? 'Sign in to book' : view.isPremium ? 'Book my seat' : undefined}
+            signInHref={view.signInHref}
+          >
+            {/* Two lines on a phone either way, so the picker below stays where it is. */}
+            <Typography sx={{ mb: 2, minHeight: { xs: '3em', md: 'auto' }, ...(view.isPremium ? { fontWeight: 650 } : { color: 'text.secondary' }) }}>
+              {view.isPremium ? 'Included in your membership: book your seat at no extra cost.' : 'Monthly members book their seat at no extra cost.'}
+            </Typography>
+            {view.sessionsLoading ? (
+              <SessionPickerLoading />
+            ) : view.sessionsError ? (
+              <QueryError what="the sessions" error={view.sessionsError} onRetry={onRetrySessions} />
+            ) : view.open.length === 0 ? (
+              <Typography>No sessions are open for booking right now.</Typography>
+            ) : (
+              <TextField
+                select
+                label="Session"
+                value={view.chosenSession?.id ?? ''}
+                onChange={(e) => onSessionChange(e.target.value)}
+                fullWidth
+                sx={{ '& .MuiSelect-select': { whiteSpace: 'normal' } }}
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  select: {
+                    renderValue: () => (view.chosenSession ? <SessionOption session={view.chosenSession} /> : null),
+                    MenuProps: { slotProps: { paper: { sx: { maxWidth: 'calc(100vw - 32px)' } } } },
+                  },
+                }}
+              >
+                {view.open.map((s) => (
+                  <MenuItem key={s.id} value={s.id} sx={{ whiteSpace: 'normal', py: 1.25 }}>
+                    <SessionOption session={s} />
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          </PlanChoice>
+        </Box>
+      )}
+      {view.membership && (
+        <Box component="li" sx={{ order: view.wanted === 'membership' ? 1 : 2 }}>
+          <PlanChoice
+            plan={view.membership}
+            chosen={view.wanted === 'membership'}
+            busy={view.busy || view.isPremium}
+            onChoose={() => onChoose('membership')}
+            actionLabel={view.signInHref ? 'Sign in to join' : undefined}
+            signInHref={view.signInHref}
+          >
+            {/* The line's space is kept for everyone, so the button does not move when it comes. */}
+            <Typography sx={{ minHeight: '1.5em' }}>{view.isPremium ? 'You are already a premium member.' : null}</Typography>
+          </PlanChoice>
+        </Box>
+      )}
+    </Box>
+  );
+});
+
 /**
  * /payment: step 1 chooses a plan (and the session, for a kliinic); choosing creates the
  * payment on the server, which sets the price. Step 2 takes the card. Success is only
@@ -197,7 +296,7 @@ export default function PaymentPage() {
   const signInHref = settled && !user ? loginHref(`/payment${params.size > 0 ? `?${params.toString()}` : ''}`) : undefined;
 
   /** Every kliinic is included in the monthly membership: a member books the seat, nothing is charged. */
-  const bookSeat = async () => {
+  const bookSeat = useCallback(async () => {
     if (!chosenSession) return;
     const result = await bookIncluded(chosenSession.id);
     if ('error' in result) {
@@ -206,9 +305,10 @@ export default function PaymentPage() {
     }
     toast({ title: 'Seat booked', description: `You have a seat at ${chosenSession.title}. It is included in your membership.`, variant: 'success' });
     void navigate('/member/kliinics');
-  };
+  }, [bookIncluded, chosenSession, navigate, toast]);
 
-  const choose = async (type: PaymentType) => {
+  const choose = useCallback(
+    async (type: PaymentType) => {
     const plan = type === 'kliinic' ? kliinic : membership;
     if (!plan) return;
     const result =
@@ -221,7 +321,22 @@ export default function PaymentPage() {
       return;
     }
     setStarted({ type, plan, payment: result.data, session: open.find((s) => s.id === result.data.sessionId) ?? null });
-  };
+    },
+    [chosenSession, createIntent, createSubscription, kliinic, membership, open],
+  );
+
+  const onBookSeat = useCallback(() => void bookSeat(), [bookSeat]);
+  const onChoose = useCallback((type: PaymentType) => void choose(type), [choose]);
+  const { refetch: refetchSessions } = sessions;
+  const onRetrySessions = useCallback(() => void refetchSessions(), [refetchSessions]);
+  // Each answer (member, plans, sessions, payment set-up) changes this view; the plans are drawn
+  // from it in a deferred render, so a phone is not held by one long redraw per answer.
+  const view = useDeferredValue(
+    useMemo<ChoiceView>(
+      () => ({ kliinic, membership, wanted, isPremium, signInHref, busy, sessionsLoading, sessionsError: sessions.error, open, chosenSession }),
+      [kliinic, membership, wanted, isPremium, signInHref, busy, sessionsLoading, sessions.error, open, chosenSession],
+    ),
+  );
 
   if (started) {
     const payLabel = `Pay ${started.plan.priceLabel}`;
@@ -263,73 +378,7 @@ export default function PaymentPage() {
 
   return (
     <ChoiceFrame>
-      {/* minmax(0, 1fr): a long session name wraps inside its card instead of widening it. */}
-      <Box
-        component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}
-      >
-        {kliinic && (
-          <Box component="li" sx={{ order: wanted === 'membership' ? 2 : 1 }}>
-            <PlanChoice
-              plan={kliinic}
-              chosen={wanted === 'kliinic'}
-              busy={busy || !chosenSession}
-              onChoose={() => void (isPremium ? bookSeat() : choose('kliinic'))}
-              actionLabel={signInHref ? 'Sign in to book' : isPremium ? 'Book my seat' : undefined}
-              signInHref={signInHref}
-            >
-              {/* Two lines on a phone either way, so the picker below stays where it is. */}
-              <Typography sx={{ mb: 2, minHeight: { xs: '3em', md: 'auto' }, ...(isPremium ? { fontWeight: 650 } : { color: 'text.secondary' }) }}>
-                {isPremium ? 'Included in your membership: book your seat at no extra cost.' : 'Monthly members book their seat at no extra cost.'}
-              </Typography>
-              {sessionsLoading ? (
-                <SessionPickerLoading />
-              ) : sessions.error ? (
-                <QueryError what="the sessions" error={sessions.error} onRetry={() => void sessions.refetch()} />
-              ) : open.length === 0 ? (
-                <Typography>No sessions are open for booking right now.</Typography>
-              ) : (
-                <TextField
-                  select
-                  label="Session"
-                  value={chosenSession?.id ?? ''}
-                  onChange={(e) => setSessionId(e.target.value)}
-                  fullWidth
-                  sx={{ '& .MuiSelect-select': { whiteSpace: 'normal' } }}
-                  slotProps={{
-                    inputLabel: { shrink: true },
-                    select: {
-                      renderValue: () => (chosenSession ? <SessionOption session={chosenSession} /> : null),
-                      MenuProps: { slotProps: { paper: { sx: { maxWidth: 'calc(100vw - 32px)' } } } },
-                    },
-                  }}
-                >
-                  {open.map((s) => (
-                    <MenuItem key={s.id} value={s.id} sx={{ whiteSpace: 'normal', py: 1.25 }}>
-                      <SessionOption session={s} />
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            </PlanChoice>
-          </Box>
-        )}
-        {membership && (
-          <Box component="li" sx={{ order: wanted === 'membership' ? 1 : 2 }}>
-            <PlanChoice
-              plan={membership}
-              chosen={wanted === 'membership'}
-              busy={busy || isPremium}
-              onChoose={() => void choose('membership')}
-              actionLabel={signInHref ? 'Sign in to join' : undefined}
-              signInHref={signInHref}
-            >
-              {/* The line's space is kept for everyone, so the button does not move when it comes. */}
-              <Typography sx={{ minHeight: '1.5em' }}>{isPremium ? 'You are already a premium member.' : null}</Typography>
-            </PlanChoice>
-          </Box>
-        )}
-      </Box>
+      <PlanChoices view={view} onSessionChange={setSessionId} onBookSeat={onBookSeat} onChoose={onChoose} onRetrySessions={onRetrySessions} />
     </ChoiceFrame>
   );
 }
