@@ -67,3 +67,13 @@ function testName(test) {
 }
 
 module.exports = BrowserTestEnvironment;
+
+/**
+ * Closes the worker's Chromium (jest.e2e's global teardown). With one worker the tests run in
+ * Jest's own process, where the browser server would otherwise keep it running after the last
+ * file; with several, each worker's browser goes with its worker and this finds none.
+ */
+module.exports.closeWorkerBrowser = async () => {
+  const server = await workerBrowser?.catch(() => undefined);
+  await server?.close();
+};
