@@ -16,7 +16,7 @@ const serverBuild = path.join(appRoot, 'dist-prerender');
 // Member pages are rendered as they look while the member is read (the same for everyone),
 // so their heading and layout paint before any script has run. /payment's plan choice holds
 // no form (its card step is drawn by the app), and its fields stay disabled until the app runs.
-const pages = ['/', '/about', '/kliinics', '/village', '/resources', '/join', '/corporate', '/conditions', '/content/library', '/privacy', '/terms', '/help', '/dashboard', '/profile', '/member/kliinics', '/community', '/coach', '/payment'];
+const pages = ['/', '/about', '/kliinics', '/village', '/resources', '/join', '/corporate', '/conditions', '/content/library', '/privacy', '/terms', '/help', '/dashboard', '/profile', '/member/kliinics', '/community', '/kiinbox', '/coach', '/payment'];
 /** Pages the service worker keeps for offline use, with the module each one's route loads. */
 const offlinePages = { '/help': 'src/features/help/HelpPage.tsx', '/resources': 'src/features/resources/ResourcesPage.tsx' };
 

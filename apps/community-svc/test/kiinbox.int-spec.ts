@@ -49,7 +49,7 @@ describe('kiinbox', () => {
     kiinbox.ask(actor, { text, topic: over.topic ?? 'daily-care', publishable: over.publishable ?? true, session: over.session ?? null });
   const queue = (query: { session?: string; topic?: KiinboxTopic } = {}, limit = 50): Promise<StaffKiinboxQuestion[]> =>
     allPages((cursor) => kiinbox.queue({ limit, cursor, session: query.session ?? null, topic: query.topic ?? null }));
-  const publicList = (q = '', limit = 50) => allPages((cursor) => kiinbox.publicList({ limit, cursor, q, topic: null }));
+  const publicList = (q = '', limit = 50, libraryItem: string | null = null) => allPages((cursor) => kiinbox.publicList({ limit, cursor, q, topic: null, libraryItem }));
   const held = () => allPages((cursor) => kiinbox.held({ limit: 50, cursor }));
   const mine = (actor: Actor) => allPages((cursor) => kiinbox.mine(actor, { limit: 50, cursor }));
   const waited = async (id: string, hours: number) =>
@@ -85,6 +85,9 @@ describe('kiinbox', () => {
     expect((await publicList('HYDRATED')).map((q) => q.id)).toContain(asked.question.id);
     expect((await publicList('SMALL SIPS')).map((q) => q.id)).toContain(asked.question.id);
     expect((await publicList('no such words here')).map((q) => q.id)).not.toContain(asked.question.id);
+    // The library item's page lists the answers that link it, and no others.
+    expect((await publicList('', 50, library[0].id)).map((q) => q.id)).toEqual([asked.question.id]);
+    expect((await publicList('', 50, randomUUID())).map((q) => q.id)).toEqual([]);
     const opened = await kiinbox.publicGet(asked.question.id);
     expect(opened).toEqual({ id: asked.question.id, topic: 'daily-care', text: expect.stringContaining('hydrated'), answer: expect.objectContaining({ library }) });
     expect(JSON.stringify(opened)).not.toContain(asker.userId);

@@ -21,6 +21,7 @@ const prerendered = [
   { path: '/member/kliinics', h1: 'My kliinics' },
   // The community's placeholders and the coach's, until the list or the member is read.
   { path: '/community', h1: 'Community' },
+  { path: '/kiinbox', h1: 'kiinbox' },
   { path: '/coach', h1: 'Care Coach' },
   // The plan choice, with the prices of the catalogue the server charges by.
   { path: '/payment', h1: 'Choose how to join' },

@@ -38,6 +38,8 @@ export interface PublicFilter {
   topic: KiinboxTopic | null;
   /** An ILIKE pattern for question and answer. */
   pattern?: string;
+  /** Only answers that link this library item. */
+  libraryItem?: string | null;
   after?: CursorPosition;
   take: number;
 }
@@ -165,6 +167,10 @@ export class KiinboxRepository {
     if (filter.pattern) {
       where.push('(text ilike ? or answer_markdown ilike ?)');
       params.push(filter.pattern, filter.pattern);
+    }
+    if (filter.libraryItem) {
+      where.push('library @> ?::jsonb');
+      params.push(JSON.stringify([{ id: filter.libraryItem }]));
     }
     if (filter.after) {
       where.push('(answered_at, id) < (?::timestamptz, ?::uuid)');

@@ -185,6 +185,7 @@ export class KiinboxService {
     const rows = await this.stored.listPublished(this.orm.em.fork(), {
       topic: query.topic,
       pattern: query.q ? containsPattern(query.q) : undefined,
+      libraryItem: query.libraryItem,
       after: query.cursor ? decodeCursor('kiinbox-public', query.cursor) : undefined,
       take: limit + 1,
     });

@@ -40,6 +40,11 @@ export const baseApi = createApi({
     'KliinicNotes',
     'MyKliinicNotes',
     'Badges',
+    'SavedServices',
+    'Kiinbox',
+    'MyKiinbox',
+    'KiinboxQueue',
+    'KiinboxHeld',
   ],
   endpoints: () => ({}),
 });

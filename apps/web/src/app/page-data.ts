@@ -41,6 +41,13 @@ export const pageData: Readonly<Record<string, PageData>> = {
       await store.dispatch(communityApi.endpoints.discussions.initiate({ q: '', access: 'all' }, unheld));
     },
   },
+  '/kiinbox': {
+    anyone: async (store) => {
+      const { kiinboxApi } = await import('../features/kiinbox/api/kiinbox-api');
+      // The list as the page first asks for it: no search, every topic.
+      await store.dispatch(kiinboxApi.endpoints.publicKiinbox.initiate({ q: '', topic: '' }, unheld));
+    },
+  },
   '/coach': {
     member: async (store, user) => {
       if (!user.isPremium) return;

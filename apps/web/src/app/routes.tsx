@@ -39,6 +39,11 @@ const TermsPage = lazyWithPreload(() => import('../features/legal/TermsPage'));
 const HelpPage = lazyWithPreload(() => import('../features/help/HelpPage'));
 const StaffKliinicsPage = lazyWithPreload(() => import('../features/staff/StaffKliinicsPage'));
 const EngagePage = lazyWithPreload(() => import('../features/engage/EngagePage'));
+const KiinboxPage = lazyWithPreload(() => import('../features/kiinbox/KiinboxPage'));
+const KiinboxQuestionPage = lazyWithPreload(() => import('../features/kiinbox/KiinboxQuestionPage'));
+const MemberKiinboxPage = lazyWithPreload(() => import('../features/kiinbox/MemberKiinboxPage'));
+const StaffKiinboxPage = lazyWithPreload(() => import('../features/kiinbox/StaffKiinboxPage'));
+const KiinboxHeldPage = lazyWithPreload(() => import('../features/kiinbox/KiinboxHeldPage'));
 
 /** Page titles by path: the single source for document.title and the tests. */
 export const pageTitles = {
@@ -76,6 +81,12 @@ export const pageTitles = {
   '/terms': 'Terms of Use',
   '/help': 'Help now',
   '/staff/kliinics': 'Kliinic Notes',
+  '/kiinbox': 'kiinbox',
+  /** Until the question loads; then the page names the tab after it. */
+  '/kiinbox/:id': 'kiinbox question',
+  '/member/kiinbox': 'My kiinbox',
+  '/staff/kiinbox': 'kiinbox questions',
+  '/community/moderation/kiinbox': 'Held kiinbox questions',
   notFound: 'Page Not Found',
 } as const;
 
@@ -95,6 +106,8 @@ const page = (path: string, element: React.ReactNode, title?: string, preload = 
 export const staffScreens = {
   '/staff/kliinics': 'kliinic.write-notes',
   '/community/moderation': 'community.moderate',
+  '/staff/kiinbox': 'kiinbox.answer',
+  '/community/moderation/kiinbox': 'community.moderate',
 } as const satisfies Partial<Record<keyof typeof pageTitles, Permission>>;
 
 const staffPage = (path: keyof typeof staffScreens, element: React.ReactNode): RouteObject =>
@@ -127,6 +140,7 @@ export const routes: RouteObject[] = [
       page('community', <CommunityPage />, pageTitles['/community']),
       page('community/new', <NewDiscussionPage />, pageTitles['/community/new']),
       staffPage('/community/moderation', <ModerationPage />),
+      staffPage('/community/moderation/kiinbox', <KiinboxHeldPage />),
       page('community/:id', <DiscussionPage />, pageTitles['/community/:id']),
       { path: 'signup', element: <Navigate to="/join" replace /> },
       // Until the payment flow ships, membership is explained on the join page.
@@ -136,11 +150,15 @@ export const routes: RouteObject[] = [
       page('member/kliinics', <MemberKliinicsPage />, pageTitles['/member/kliinics']),
       page('member/learn', <MemberLearnPage />, pageTitles['/member/learn']),
       page('member/connect', <MemberConnectPage />, pageTitles['/member/connect']),
+      page('member/kiinbox', <MemberKiinboxPage />, pageTitles['/member/kiinbox']),
+      page('kiinbox', <KiinboxPage />, pageTitles['/kiinbox']),
+      page('kiinbox/:id', <KiinboxQuestionPage />, pageTitles['/kiinbox/:id']),
       page('coach', <CoachPage />, pageTitles['/coach']),
       page('privacy', <PrivacyPage />, pageTitles['/privacy']),
       page('terms', <TermsPage />, pageTitles['/terms']),
       page('help', <HelpPage />, pageTitles['/help']),
       staffPage('/staff/kliinics', <StaffKliinicsPage />),
+      staffPage('/staff/kiinbox', <StaffKiinboxPage />),
       page('*', <NotFoundPage />, pageTitles.notFound),
     ],
   },

@@ -18,6 +18,8 @@ jest.mock('../layout/Layout', () => ({ Layout: () => null }));
 // The screens themselves, reduced to the tools they offer.
 jest.mock('../features/staff/StaffKliinicsPage', () => ({ __esModule: true, default: () => <button type="button">Upload transcript</button> }));
 jest.mock('../features/community/ModerationPage', () => ({ __esModule: true, default: () => <button type="button">Publish</button> }));
+jest.mock('../features/kiinbox/StaffKiinboxPage', () => ({ __esModule: true, default: () => <button type="button">Answer</button> }));
+jest.mock('../features/kiinbox/KiinboxHeldPage', () => ({ __esModule: true, default: () => <button type="button">Release to the experts</button> }));
 
 const member = { id: 'u1', firstName: 'Robin', lastName: 'Carer', email: 'r@example.com', points: 5, isPremium: false, userType: null } as unknown as User;
 const children = routes[0].children as RouteObject[];

@@ -23,6 +23,7 @@ export const memberLinks: NavItem[] = [
   { to: '/member/kliinics', label: 'kliinics' },
   { to: '/member/learn', label: 'Learn' },
   { to: '/member/connect', label: 'Connect' },
+  { to: '/member/kiinbox', label: 'kiinbox' },
   // Premium members' coach; a free member finds there what it is and how to get it.
   { to: '/coach', label: 'Care Coach' },
   { to: '/profile', label: 'Profile' },

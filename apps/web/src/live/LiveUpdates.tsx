@@ -12,7 +12,7 @@ import { type LiveNews, liveToast, reconnectDelayMs } from './live-events';
 export const liveChannelUrl = '/api/live';
 
 /** The cache tags of the calls that show what a live event changes (the feature APIs add them to `api`). */
-type ShownBy = 'User' | 'Completions' | 'Membership' | 'Notices' | 'Discussions' | 'Comments' | 'Bookings' | 'MyKliinicNotes';
+type ShownBy = 'User' | 'Completions' | 'Membership' | 'Notices' | 'Discussions' | 'Comments' | 'Bookings' | 'MyKliinicNotes' | 'MyKiinbox';
 
 /** What each live event makes the page read again. */
 export const liveRefreshes: Record<LiveEventType, ShownBy[]> = {
@@ -22,7 +22,7 @@ export const liveRefreshes: Record<LiveEventType, ShownBy[]> = {
   'post-review': ['Notices', 'Discussions', 'Comments'],
   booking: ['Bookings'],
   notes: ['MyKliinicNotes', 'Bookings'],
-  'kiinbox-answer': [],
+  'kiinbox-answer': ['MyKiinbox'],
 };
 
 const everything = [...new Set(Object.values(liveRefreshes).flat())];

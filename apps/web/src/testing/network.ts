@@ -1,5 +1,6 @@
 import type {
   Access,
+  AskedKiinboxQuestion,
   Booking,
   CoachMessage,
   CoachReply,
@@ -15,11 +16,15 @@ import type {
   EngageResult,
   KliinicSession,
   MemberKliinicNotes,
+  MyKiinboxQuestion,
   Membership,
   PaymentConfig,
   Page,
   Plan,
+  PublicKiinboxQuestion,
+  PublicKiinboxSummary,
   ReviewItem,
+  SavedService,
   SetPremiumResult,
   SupportService,
   TaxInvoice,
@@ -41,6 +46,9 @@ export interface GatewayAnswers {
   'GET /kliinics/sessions': KliinicSession[];
   'GET /support-services': SupportService[];
   'GET /engage/services': EngageResult;
+  'GET /engage/saved': SavedService[];
+  'PUT /engage/saved/:serviceId': SavedService[];
+  'DELETE /engage/saved/:serviceId': SavedService[];
   'GET /content/free': ContentItem[];
   'GET /content/premium': ContentItem[];
   'GET /content/:id': ContentItem;
@@ -74,6 +82,10 @@ export interface GatewayAnswers {
   'POST /auth/reset-password': unknown;
   'POST /auth/sign-in': User;
   'POST /waitlist': { message: string };
+  'GET /kiinbox': Page<PublicKiinboxSummary>;
+  'GET /kiinbox/:id': PublicKiinboxQuestion;
+  'GET /kiinbox/questions/mine': Page<MyKiinboxQuestion>;
+  'POST /kiinbox/questions': AskedKiinboxQuestion;
 }
 export type GatewayRoute = keyof GatewayAnswers;
 

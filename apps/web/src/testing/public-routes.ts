@@ -7,6 +7,7 @@ export const publicPages = [
   { path: '/resources', title: 'Carer Resources · Kiin' },
   { path: '/resources?tab=educational', title: 'Carer Resources · Kiin' },
   { path: '/engage', title: 'Find services · Kiin' },
+  { path: '/kiinbox', title: 'kiinbox · Kiin' },
   { path: '/contact', title: 'Contact Us · Kiin' },
   { path: '/join', title: 'Join Kiin · Kiin' },
   { path: '/corporate', title: 'Kiin for Organisations · Kiin' },

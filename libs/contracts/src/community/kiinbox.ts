@@ -238,7 +238,7 @@ export const KiinboxQueueQuerySchema = z.object({
 });
 export type KiinboxQueueQuery = z.output<typeof KiinboxQueueQuerySchema>;
 
-/** `GET /api/kiinbox`: `q` (search), `topic`, `limit`, `cursor`. */
+/** `GET /api/kiinbox`: `q` (search), `topic`, `libraryItem`, `limit`, `cursor`. */
 export const PublicKiinboxQuerySchema = z.object({
   limit: limitOf('Questions', kiinboxRules.publicPageSize),
   cursor: pageCursor.meta(cursorMeta),
@@ -249,6 +249,17 @@ export const PublicKiinboxQuerySchema = z.object({
     .transform((v) => v ?? '')
     .meta({ description: 'Search: a case-insensitive substring of the question or the answer' }),
   topic: oneOf('topic', kiinboxTopics, kiinboxMessages.topic).meta({ description: 'Only questions on this topic', enum: [...kiinboxTopics] }),
+  libraryItem: singleQueryValue('libraryItem')
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === '') return null;
+      if (!z.uuid().safeParse(v).success) {
+        ctx.addIssue({ code: 'custom', message: 'libraryItem must be a library item id (a UUID)' });
+        return z.NEVER;
+      }
+      return v;
+    })
+    .meta({ description: 'Only the questions whose answer links this library item (for the item\'s page)' }),
 });
 export type PublicKiinboxQuery = z.output<typeof PublicKiinboxQuerySchema>;
 

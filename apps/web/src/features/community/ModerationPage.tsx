@@ -95,6 +95,9 @@ export default function ModerationPage() {
       <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.5rem' }, mt: 2, mb: 3 }}>
         Moderation queue
       </Typography>
+      <Typography sx={{ mt: -2, mb: 3 }}>
+        Questions to the experts that told of danger are held apart: <TextLink to="/community/moderation/kiinbox">held kiinbox questions</TextLink>.
+      </Typography>
       {isLoading ? (
         <Stack spacing={2} aria-busy="true">
           <Skeleton variant="rounded" height={160} />

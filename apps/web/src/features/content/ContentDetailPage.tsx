@@ -16,6 +16,7 @@ import { ContentNotFound } from './components/ContentNotFound';
 import { EvidenceBox } from './components/EvidenceBox';
 import { isMissingContent } from '../../components/content/content-format';
 import { PremiumGate } from './components/PremiumGate';
+import { KiinboxAnswers } from './components/KiinboxAnswers';
 import { RelatedContent } from './components/RelatedContent';
 
 function BackLink() {
@@ -69,6 +70,7 @@ export default function ContentDetailPage() {
         <>
           <ContentArticle item={item} />
           <RelatedContent item={item} />
+          <KiinboxAnswers itemId={item.id} />
         </>
       ) : (
         <ContentDetailSkeleton />

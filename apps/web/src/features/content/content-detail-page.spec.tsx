@@ -21,6 +21,7 @@ answerTheNetwork(
   answer('GET /content/:id', ({ params }) => items.find((i) => i.id === params.id) ?? failure(404, 'Content not found')),
   answer('GET /content/type/:type', []),
   answer('GET /users/completed-content', []),
+  answer('GET /kiinbox', { items: [], nextCursor: null }),
 );
 
 const article = (item: ContentItem) => within(screen.getByRole('article', { name: item.title }));
@@ -78,5 +79,30 @@ describe('a withheld premium item', () => {
     await waitFor(() => expect(gate.getByRole('link', { name: 'Upgrade to premium' }).getAttribute('href')).toBe('/join'));
     expect(gate.queryByRole('link', { name: 'Sign in' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Mark Complete' })).toBeNull();
+  });
+});
+
+describe('kiinbox answers that point to an item', () => {
+  const question = { id: '3f9d2c1e-8a4b-4c6d-9e7f-1a2b3c4d5e6f', topic: 'daily-care' as const, questionExcerpt: 'How do I take a break without feeling guilty?', answerExcerpt: 'Plan it.', answeredAt: '2026-11-28T09:00:00.000Z' };
+
+  it('names the members’ questions an expert answered with it, asking for this item only', async () => {
+    const asked: string[] = [];
+    gateway.use(
+      answer('GET /kiinbox', ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return { items: [question], nextCursor: null };
+      }),
+    );
+    await open(inHouse);
+    const section = within(await screen.findByRole('region', { name: 'Questions answered with this' }));
+    expect(section.getByRole('link', { name: question.questionExcerpt }).getAttribute('href')).toBe(`/kiinbox/${question.id}`);
+    expect(section.getByRole('link', { name: 'More questions in kiinbox' }).getAttribute('href')).toBe('/kiinbox');
+    expect(asked).toEqual([`?libraryItem=${inHouse.id}&limit=3`]);
+  });
+
+  it('leaves the section out when no answer points here', async () => {
+    await open(inHouse);
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Related content' })).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Questions answered with this' })).toBeNull();
   });
 });

@@ -8,7 +8,11 @@ import { pageHeading, renderApp } from '../../testing/render';
 // /content/{type}/{id} when the item cannot be shown: the gateway's 400, 404 and 503 are made
 // here (in the browser the 503 was a `page.route` interception); the retry is RTK Query's refetch.
 const item = aContentItem('Understanding respite care');
-answerTheNetwork(answer('GET /auth/user', failure(401, 'Unauthorized')), answer('GET /content/type/:type', []));
+answerTheNetwork(
+  answer('GET /auth/user', failure(401, 'Unauthorized')),
+  answer('GET /content/type/:type', []),
+  answer('GET /kiinbox', { items: [], nextCursor: null }),
+);
 
 const failedText = 'Failed to load content. Please try again later.';
 

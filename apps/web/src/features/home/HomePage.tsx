@@ -46,7 +46,7 @@ const memberArea: { title: string; icon: ReactNode; text: string; to?: string }[
   { title: 'Learn', icon: <SchoolIcon />, text: 'Curated health education' },
   { title: 'Connect', icon: <ForumIcon />, text: 'Join the community' },
   { title: 'Engage', icon: <TravelExploreIcon />, text: 'Find services', to: '/engage' },
-  { title: 'kiinbox', icon: <QuestionAnswerIcon />, text: 'Ask Qs, Get As' },
+  { title: 'kiinbox', icon: <QuestionAnswerIcon />, text: 'Ask Qs, Get As', to: '/kiinbox' },
 ];
 
 /**

@@ -19,6 +19,7 @@ answerTheNetwork(
   answer('GET /users/completed-content', []),
   answer('GET /content/:id', ({ params }) => catalogue.find((i) => i.id === params.id)!),
   answer('GET /content/type/:type', []),
+  answer('GET /kiinbox', { items: [], nextCursor: null }),
 );
 
 const card = (item: ContentItem) =>
