@@ -11,7 +11,10 @@ import { ContentService } from './content/content.service';
 import { database } from './database';
 import { EngageController } from './engage/engage.controller';
 import { EngageService } from './engage/engage.service';
-import { DirectoryController } from './kliinics/directory.controller';
+import { SavedServicesController } from './engage/saved/saved-services.controller';
+import { SavedServicesRepository } from './engage/saved/saved-services.repository';
+import { SavedServicesService } from './engage/saved/saved-services.service';
+import { DirectoryController } from './support-services/directory.controller';
 import { SessionMaterialsService } from './kliinics/session-materials.service';
 import { ContentPrivacyRepository } from './privacy/privacy.repository';
 import { ContentPrivacyService } from './privacy/privacy.service';
@@ -29,6 +32,7 @@ export class AppModule {
         ConditionsController,
         DirectoryController,
         EngageController,
+        SavedServicesController,
         privacyController({ exportRpc: 'content.export-user', privacy: ContentPrivacyService }),
       ],
       providers: [
@@ -37,12 +41,14 @@ export class AppModule {
         ConditionsRepository,
         LibrarySearchRepository,
         ContentPrivacyRepository,
+        SavedServicesRepository,
         ContentService,
         ConditionsService,
         LibrarySearchService,
         ContentPrivacyService,
         SessionMaterialsService,
         EngageService,
+        SavedServicesService,
       ],
     };
   }

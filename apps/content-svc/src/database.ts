@@ -3,7 +3,9 @@ import type { DatabaseDefinition } from '@kiin/service-kit';
 import { Completion } from './completions/completion.entity';
 import { Condition, SavedCondition } from './conditions/condition.entity';
 import { ContentItem } from './content/content-item.entity';
+import { SavedSupportService } from './engage/saved/saved-service.entity';
 import { Migration20261125010000LibrarySearch } from './migrations/Migration20261125010000LibrarySearch';
+import { Migration20261129120000SavedServices } from './migrations/Migration20261129120000SavedServices';
 import { seedLibrary } from './seed/seed';
 
 class Migration20261121010000Content extends Migration {
@@ -55,10 +57,11 @@ class Migration20261121010000Content extends Migration {
 }
 
 export const database: DatabaseDefinition = {
-  entities: [ContentItem, Condition, SavedCondition, Completion],
+  entities: [ContentItem, Condition, SavedCondition, Completion, SavedSupportService],
   migrations: [
     { name: 'Migration20261121010000Content', class: Migration20261121010000Content },
     { name: 'Migration20261125010000LibrarySearch', class: Migration20261125010000LibrarySearch },
+    { name: 'Migration20261129120000SavedServices', class: Migration20261129120000SavedServices },
   ],
   seed: seedLibrary,
 };

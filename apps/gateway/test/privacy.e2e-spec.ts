@@ -237,8 +237,8 @@ describe('a member’s data: export and deletion across every service', () => {
     expect(fresh.id).not.toBe(userId);
     const { doc } = await exportOf(again);
     expect(doc.identity.account[0]).toMatchObject({ id: fresh.id, first_name: 'Robin' });
-    expect(doc.content).toEqual({ completions: [], savedConditions: [] });
-    expect(doc.community).toEqual({ discussions: [], comments: [], flags: [], notices: [], standing: [], views: [] });
+    expect(doc.content).toEqual({ completions: [], savedConditions: [], savedServices: [] });
+    expect(doc.community).toEqual({ discussions: [], comments: [], flags: [], notices: [], standing: [], views: [], kiinboxQuestions: [] });
     expect(doc.coach).toEqual({ consent: [], consentHistory: [], messages: [], usage: [], kliinicNotes: [], crisisCards: [] });
     expect(doc.billing).toEqual({ bookings: [], payments: [], subscriptions: [], invoices: [] });
     expect(doc.gamification.badges).toEqual([]);

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { seriousViolations } from './support/axe';
 import { launchBrowser, phone, sidewaysOverflow, withPage } from './support/browser';
 import { url } from './support/env';
+import { signedInContext } from './support/members';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -46,5 +47,38 @@ describe('Engage: find services', () => {
       },
       { viewport: phone },
     );
+  });
+
+  it('lets a member save a service from the results, find it on the dashboard, and remove it there', async () => {
+    const { context } = await signedInContext(browser, { firstName: 'Sam', lastName: 'Saver' });
+    try {
+      const page = await context.newPage();
+      await page.goto(url('/engage?where=2150&need=respite'));
+      await page.getByRole('heading', { level: 2, name: /services offering respite for 2150 NSW$/ }).waitFor();
+      expect(await page.getByRole('link', { name: 'Sign in to save services' }).count()).toBe(0);
+
+      const save = page.getByRole('button', { name: 'Save Carer Gateway' });
+      expect(await save.getAttribute('aria-pressed')).toBe('false');
+      await save.click();
+      const saved = page.getByRole('button', { name: 'Saved Carer Gateway' });
+      await saved.waitFor();
+      expect(await saved.getAttribute('aria-pressed')).toBe('true');
+      await page.getByRole('status').filter({ hasText: 'Carer Gateway saved. You will find it on your dashboard.' }).waitFor({ state: 'attached' });
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto(url('/dashboard'));
+      const list = page.getByRole('list', { name: 'Saved services' });
+      await list.waitFor();
+      const card = list.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Carer Gateway' }) });
+      expect(await card.getByRole('link', { name: 'Call Carer Gateway on 1800 422 737' }).getAttribute('href')).toBe('tel:1800422737');
+      expect(await card.getByText('Serves carers across Australia; offers respite and counselling.').count()).toBe(1);
+
+      await card.getByRole('button', { name: 'Remove Carer Gateway' }).click();
+      await page.getByTestId('saved-services-empty').waitFor();
+      expect(await page.getByRole('link', { name: 'Find services near you' }).getAttribute('href')).toBe('/engage');
+      await page.close();
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -30,6 +30,7 @@ import { LibraryAssistant } from '../providers/library-assistant';
 import { COACH_PROVIDER, type CoachProvider, listPassages } from '../providers/provider';
 import { isInstructionOverride, isMedicalAdviceRequest, isUnsafeAnswer, redactIdentifiers } from '../safety/safety';
 import { ChatRepository, type MessageRow } from './chat.repository';
+import { engageCitation, engageLine, engageSuggestion } from './engage-suggestion';
 
 /** The conversation's cursors: a message's time and id, going back in time. */
 const historyCursor: CursorList = { letter: 'h' };
@@ -46,7 +47,7 @@ const libraryAssistant = new LibraryAssistant();
 export const citationOf = (p: LibraryPassage): CoachCitation => ({ id: p.id, title: p.title, type: p.type, href: `/content/${p.type}/${p.id}` });
 
 /** What to say, before it is stored: the answer, its sources, and whether the crisis card applies. */
-interface Outcome {
+export interface Outcome {
   response: string;
   citations: CoachCitation[];
   crisisNow: boolean;
@@ -149,7 +150,7 @@ export class CoachService {
     if ((usage?.tokens ?? 0) >= coachLimits.tokensPerDay) throw new DomainError(ErrorCode.CoachBudgetReached, coachMessages.dailyTokens, secondsLeft);
 
     const sources = passages.slice(0, coachLimits.passages);
-    const outcome = await this.decide(em, actor.userId, message, sources);
+    const outcome = withEngageLink(await this.decide(em, actor.userId, message, sources), message);
     const shown = outcome.crisisNow ? { crisis: true, crisisFamilies: outcome.families } : await this.crisisShown(em, actor.userId, now);
 
     await em.transactional(async (tx) => {
@@ -215,10 +216,22 @@ export class CoachService {
 }
 
 /**
+ * A message asking who or where can help (with respite, near 2000) gets, after whatever the
+ * library said, a line and a link to Engage with its need and postcode filled in. Never with
+ * the crisis card: the safety layer has decided first, and a crisis answer stays as it is.
+ */
+export function withEngageLink(outcome: Outcome, message: string): Outcome {
+  if (outcome.crisisNow) return outcome;
+  const suggestion = engageSuggestion(message);
+  if (!suggestion) return outcome;
+  return { ...outcome, response: `${outcome.response}\n\n${engageLine(suggestion)}`, citations: [...outcome.citations, engageCitation(suggestion)] };
+}
+
+/**
  * The fixed answer to a message that tells of danger: for a medical emergency "Call 000 now"
  * comes first and alone; otherwise a few calm words, then the lines.
  */
-function crisisReply(found: CrisisFamily[]): Outcome {
+export function crisisReply(found: CrisisFamily[]): Outcome {
   const card = crisisCardFor(found);
   const text = crisisCardAsText(card);
   const response = card.families.includes('medical') ? text : `${coachMessages.crisis}\n\n${text}`;

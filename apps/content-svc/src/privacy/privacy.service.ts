@@ -4,7 +4,7 @@ import type { Actor, Envelope, EventMap, UserExport } from '@kiin/contracts';
 import { forgetOutboxOf, type MemberDataPrivacy } from '@kiin/service-kit';
 import { ContentPrivacyRepository } from './privacy.repository';
 
-/** What content-svc holds about a member: completions and saved conditions. */
+/** What content-svc holds about a member: completions, saved conditions and saved support services. */
 @Injectable()
 export class ContentPrivacyService implements MemberDataPrivacy<'content.export-user'> {
   constructor(private readonly stored: ContentPrivacyRepository) {}

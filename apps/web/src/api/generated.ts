@@ -239,6 +239,25 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.body,
       }),
     }),
+    savedServices: build.query<SavedServicesApiResponse, SavedServicesApiArg>({
+      query: () => ({ url: `/api/engage/saved` }),
+    }),
+    unsaveService: build.mutation<
+      UnsaveServiceApiResponse,
+      UnsaveServiceApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/engage/saved/${encodeURIComponent(String(queryArg))}`,
+        method: "DELETE",
+      }),
+    }),
+    saveService: build.mutation<SaveServiceApiResponse, SaveServiceApiArg>({
+      query: (queryArg) => ({
+        url: `/api/engage/saved/${encodeURIComponent(String(queryArg.serviceId))}`,
+        method: "PUT",
+        body: queryArg.body,
+      }),
+    }),
     findServices: build.query<FindServicesApiResponse, FindServicesApiArg>({
       query: (queryArg) => ({
         url: `/api/engage/services`,
@@ -886,6 +905,147 @@ export type FlagDiscussionApiArg = {
       | "private-information"
       | "other";
     note?: string;
+  };
+};
+export type SavedServicesApiResponse = /** status 200 OK */ {
+  id: string;
+  name: string;
+  shortLabel: string;
+  description: string;
+  group: "national" | "state" | "specialised";
+  state: ("NSW" | "VIC" | "QLD" | "WA" | "SA" | "TAS" | "ACT" | "NT") | null;
+  website: string;
+  phone: string | null;
+  email: string | null;
+  lastChecked: string;
+  needs: (
+    | "respite"
+    | "counselling"
+    | "financial-help"
+    | "in-home-care"
+    | "young-carers"
+    | "dementia"
+    | "legal"
+    | "aged-care-assessment"
+    | "disability"
+  )[];
+  statesServed: ("NSW" | "VIC" | "QLD" | "WA" | "SA" | "TAS" | "ACT" | "NT")[];
+  eligibility: string | null;
+  hours: string | null;
+  why: string;
+  need:
+    | (
+        | "respite"
+        | "counselling"
+        | "financial-help"
+        | "in-home-care"
+        | "young-carers"
+        | "dementia"
+        | "legal"
+        | "aged-care-assessment"
+        | "disability"
+      )
+    | null;
+  savedAt: string;
+}[];
+export type SavedServicesApiArg = void;
+export type UnsaveServiceApiResponse = /** status 200 OK */ {
+  id: string;
+  name: string;
+  shortLabel: string;
+  description: string;
+  group: "national" | "state" | "specialised";
+  state: ("NSW" | "VIC" | "QLD" | "WA" | "SA" | "TAS" | "ACT" | "NT") | null;
+  website: string;
+  phone: string | null;
+  email: string | null;
+  lastChecked: string;
+  needs: (
+    | "respite"
+    | "counselling"
+    | "financial-help"
+    | "in-home-care"
+    | "young-carers"
+    | "dementia"
+    | "legal"
+    | "aged-care-assessment"
+    | "disability"
+  )[];
+  statesServed: ("NSW" | "VIC" | "QLD" | "WA" | "SA" | "TAS" | "ACT" | "NT")[];
+  eligibility: string | null;
+  hours: string | null;
+  why: string;
+  need:
+    | (
+        | "respite"
+        | "counselling"
+        | "financial-help"
+        | "in-home-care"
+        | "young-carers"
+        | "dementia"
+        | "legal"
+        | "aged-care-assessment"
+        | "disability"
+      )
+    | null;
+  savedAt: string;
+}[];
+export type UnsaveServiceApiArg = string;
+export type SaveServiceApiResponse = /** status 200 OK */ {
+  id: string;
+  name: string;
+  shortLabel: string;
+  description: string;
+  group: "national" | "state" | "specialised";
+  state: ("NSW" | "VIC" | "QLD" | "WA" | "SA" | "TAS" | "ACT" | "NT") | null;
+  website: string;
+  phone: string | null;
+  email: string | null;
+  lastChecked: string;
+  needs: (
+    | "respite"
+    | "counselling"
+    | "financial-help"
+    | "in-home-care"
+    | "young-carers"
+    | "dementia"
+    | "legal"
+    | "aged-care-assessment"
+    | "disability"
+  )[];
+  statesServed: ("NSW" | "VIC" | "QLD" | "WA" | "SA" | "TAS" | "ACT" | "NT")[];
+  eligibility: string | null;
+  hours: string | null;
+  why: string;
+  need:
+    | (
+        | "respite"
+        | "counselling"
+        | "financial-help"
+        | "in-home-care"
+        | "young-carers"
+        | "dementia"
+        | "legal"
+        | "aged-care-assessment"
+        | "disability"
+      )
+    | null;
+  savedAt: string;
+}[];
+export type SaveServiceApiArg = {
+  serviceId: string;
+  body: {
+    /** The need searched for when saving; left out for every need */
+    need?:
+      | "respite"
+      | "counselling"
+      | "financial-help"
+      | "in-home-care"
+      | "young-carers"
+      | "dementia"
+      | "legal"
+      | "aged-care-assessment"
+      | "disability";
   };
 };
 export type FindServicesApiResponse = /** status 200 OK */ {

@@ -34,3 +34,25 @@ export type MatchedService = z.infer<typeof MatchedServiceSchema>;
 
 export const EngageResultSchema = z.object({ place: EngagePlaceSchema, services: z.array(MatchedServiceSchema) });
 export type EngageResult = z.infer<typeof EngageResultSchema>;
+
+/** The most services one member may keep saved: a short list to come back to, not a second directory. */
+export const savedServicesLimit = 50;
+
+/** A service's id in the directory, as `/api/engage/saved/{serviceId}` names it ("carer-gateway"). */
+export const SupportServiceIdSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,79}$/, 'must be a service id from the directory: lower-case letters, digits and hyphens, as in carer-gateway');
+
+/** `PUT /api/engage/saved/{serviceId}`: the need the member was looking for, remembered as why they saved it. */
+export const SaveServiceBodySchema = z.object({
+  need: SupportNeedSchema.optional().meta({ description: 'The need searched for when saving; left out for every need' }),
+});
+export type SaveServiceBody = z.infer<typeof SaveServiceBodySchema>;
+
+/** A service a member saved, with the directory's details as they are today. */
+export const SavedServiceSchema = MatchedServiceSchema.extend({
+  /** The need the member searched for when they saved it; null for every need. */
+  need: SupportNeedSchema.nullable(),
+  savedAt: z.iso.datetime(),
+});
+export type SavedService = z.infer<typeof SavedServiceSchema>;

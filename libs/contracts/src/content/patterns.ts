@@ -2,7 +2,7 @@ import type { UserExport } from '../shared/privacy';
 import type { JsonText, RpcDef, RpcRoute } from '../shared/rpc';
 import type { TopicMaterialsQuery } from './api';
 import type { Completion, Condition, ContentItem, ContentType, LibraryPassage, SupportService, TopicMaterial } from './domain';
-import type { EngageQuery, EngageResult } from './engage';
+import type { EngageQuery, EngageResult, SavedService, SaveServiceBody } from './engage';
 
 type Content<Req, Res> = RpcDef<'content-svc', Req, Res>;
 type None = Record<string, never>;
@@ -25,6 +25,15 @@ export interface ContentRpc {
    * the state's own, those offering `need` only when it is given. PLACE_NOT_FOUND otherwise.
    */
   'engage.find-services': Content<EngageQuery, EngageResult>;
+  /** The caller's saved services, oldest first, with the directory's details (signed in only). */
+  'engage.list-saved': Content<None, SavedService[]>;
+  /**
+   * Saves a service (idempotent: a second save keeps the first one's need), and answers the
+   * list. SUPPORT_SERVICE_NOT_FOUND for an id the directory lacks, SAVED_SERVICES_FULL past the limit.
+   */
+  'engage.save-service': Content<SaveServiceBody & { serviceId: string }, SavedService[]>;
+  /** Removes a saved service (idempotent), and answers the list. */
+  'engage.unsave-service': Content<{ serviceId: string }, SavedService[]>;
   /** Full-text search of the library (title, description, body) for the coach; premium items only for premium actors. */
   'content.search': Content<{ query: string; limit: number }, LibraryPassage[]>;
   /**
@@ -32,7 +41,7 @@ export interface ContentRpc {
    * description), free or premium, weak matches left out. `limit` defaults to 3, at most 5.
    */
   'content.topic-materials': Content<TopicMaterialsQuery, TopicMaterial[]>;
-  /** The caller's completions and saved conditions, for their data export. */
+  /** The caller's completions, saved conditions and saved services, for their data export. */
   'content.export-user': Content<None, UserExport['content']>;
 }
 
@@ -51,6 +60,9 @@ export const contentRoutes = {
   'conditions.remove': content,
   'support-services.list': content,
   'engage.find-services': content,
+  'engage.list-saved': content,
+  'engage.save-service': content,
+  'engage.unsave-service': content,
   'content.search': content,
   'content.topic-materials': content,
   'content.export-user': content,

@@ -44,7 +44,7 @@ export const UserExportSchema = z.object({
   exportedAt: z.iso.datetime(),
   userId: z.uuid(),
   identity: z.object({ account: rows, roles: rows, linkedSignIns: rows, premium: rows, contactMessages: rows, waitlist: rows }),
-  content: z.object({ completions: rows, savedConditions: rows }),
+  content: z.object({ completions: rows, savedConditions: rows, savedServices: rows }),
   gamification: z.object({ points: rows, awards: rows, badges: rows }),
   /** `standing`: when the member first posted, their approved posts and the last crisis alert about them; `views`: the discussions they opened, a day each. */
   community: z.object({ discussions: rows, comments: rows, flags: rows, notices: rows, standing: rows, views: rows, kiinboxQuestions: rows }),

@@ -15,6 +15,7 @@ import { useCurrentUser } from '../../auth/use-current-user';
 import { QueryError } from '../../components/QueryError';
 import { bookedSessionIds } from '../../components/bookings';
 import { useBookingsInfiniteQuery } from '../../api/member-api';
+import { useSavedServicesQuery } from '../../api/saved-services-api';
 import { SignInPrompt } from '../../auth/SignInPrompt';
 import { CoachTab } from './components/CoachTab';
 import { ConditionsTab } from './components/ConditionsTab';
@@ -86,6 +87,8 @@ function MemberDashboard({ user }: { user: User }) {
   const learning = useMemberLearning(user);
   // The first page is enough: seats ahead come first in it.
   const bookings = useBookingsInfiniteQuery();
+  // Asked for with the rest, so the overview's saved services are usually in when it is drawn.
+  useSavedServicesQuery();
   const hasBooking = useMemo(() => bookedSessionIds(bookings.data?.pages[0]?.items).size > 0, [bookings.data]);
   const tabs = visibleTabs(user.isPremium);
   const tab = tabFromParam(params.get('tab'), user.isPremium);

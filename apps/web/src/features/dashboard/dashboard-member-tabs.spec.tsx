@@ -21,6 +21,7 @@ answerTheNetwork(
   answer('GET /users/conditions', saved),
   answer('GET /conditions/:id/content', []),
   answer('GET /kliinics/bookings', { items: [], nextCursor: null }),
+  answer('GET /engage/saved', []),
 );
 
 const main = () => within(screen.getByRole('main'));

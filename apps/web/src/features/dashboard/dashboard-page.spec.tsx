@@ -14,6 +14,7 @@ answerTheNetwork(
   answer('GET /content/free', library),
   answer('GET /users/conditions', []),
   answer('GET /kliinics/bookings', { items: [], nextCursor: null }),
+  answer('GET /engage/saved', []),
 );
 
 const main = () => within(screen.getByRole('main'));

@@ -1,7 +1,8 @@
 /** @jest-environment jest-fixed-jsdom */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { EngageResult, MatchedService } from '@kiin/contracts';
-import { answer, answerTheNetwork, failure } from '../../testing/network';
+import { aMember } from '../../testing/fixtures';
+import { answer, answerTheNetwork, failure, gateway } from '../../testing/network';
 import { locationNow, renderApp } from '../../testing/render';
 
 // /engage on the real store with answers made here: the search in the address, the cards, and
@@ -131,5 +132,31 @@ describe('/engage', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/^We could not load the services\. Please try again in a moment\./);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(asked.length).toBe(2);
+  });
+
+  it('starts the form from a need alone, as the coach links to it, and searches nothing yet', async () => {
+    await openEngage('/engage?need=respite');
+    expect((need() as HTMLSelectElement).value).toBe('respite');
+    expect((place() as HTMLInputElement).value).toBe('');
+    expect(asked).toEqual([]);
+  });
+
+  it('offers a visitor one quiet link to sign in and save, and no Save buttons', async () => {
+    renderApp({ route: '/engage?where=2150' });
+    await screen.findByRole('heading', { level: 2, name: '2 services for 2150 NSW' });
+    const links = screen.getAllByRole('link', { name: 'Sign in to save services' });
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/api/login?returnTo=%2Fengage%3Fwhere%3D2150']);
+    expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull();
+  });
+
+  it('gives a member a Save toggle on each service, pressed for those saved already', async () => {
+    const saved = { ...parramatta.services[0], need: null, savedAt: '2026-11-29T01:00:00.000Z' };
+    gateway.use(answer('GET /auth/user', aMember()), answer('GET /engage/saved', [saved]));
+    renderApp({ route: '/engage?where=2150' });
+    await screen.findByRole('heading', { level: 2, name: '2 services for 2150 NSW' });
+    const pressed = async (name: string) => (await screen.findByRole('button', { name })).getAttribute('aria-pressed');
+    expect(await pressed('Saved Carer Gateway')).toBe('true');
+    expect(await pressed('Save Carers NSW')).toBe('false');
+    expect(screen.queryByRole('link', { name: 'Sign in to save services' })).toBeNull();
   });
 });

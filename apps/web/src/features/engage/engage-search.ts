@@ -13,6 +13,17 @@ export function searchFromParams(params: URLSearchParams): EngageQuery | null {
   return isNeed(need) ? { where, need } : { where };
 }
 
+/**
+ * What the form starts from: the search, or without a place only the need (the coach links
+ * to `/engage?need=respite` when the message named no postcode).
+ */
+export function formFromParams(params: URLSearchParams): EngageQuery | null {
+  const search = searchFromParams(params);
+  if (search) return search;
+  const need = params.get('need');
+  return isNeed(need) ? { where: '', need } : null;
+}
+
 /** The address of a search, for the page's link and the back button. */
 export function searchAddress({ where, need }: EngageQuery): string {
   const params = new URLSearchParams({ where: where.trim() });

@@ -8,6 +8,7 @@ import { GettingStarted } from './GettingStarted';
 import { LearningProgressBar } from './LearningProgressBar';
 import { recentActivityCount } from '../progress';
 import { RecommendationGrid } from './RecommendationGrid';
+import { SavedServices } from './SavedServices';
 import { StatCard } from './StatCard';
 import type { MemberLearning } from '../hooks/use-member-learning';
 
@@ -17,7 +18,7 @@ interface OverviewTabProps {
   hasBooking: boolean;
 }
 
-/** Points, progress and conditions at a glance; what to read next; the latest activity. */
+/** Points, progress and conditions at a glance; what to read next; the latest activity; the services saved from Engage. */
 export function OverviewTab({ user, learning, hasBooking }: OverviewTabProps) {
   const hasConditions = learning.savedConditions.length > 0;
   const hasCompleted = learning.progress.completed > 0;
@@ -66,7 +67,7 @@ export function OverviewTab({ user, learning, hasBooking }: OverviewTabProps) {
         <RecommendationGrid items={learning.recommendations} />
       </Box>
 
-      <Box component="section" aria-labelledby="activity">
+      <Box component="section" aria-labelledby="activity" sx={{ mb: 5 }}>
         <Typography id="activity" variant="h2" sx={{ mb: 2 }}>
           Recent activity
         </Typography>
@@ -80,6 +81,8 @@ export function OverviewTab({ user, learning, hasBooking }: OverviewTabProps) {
           }
         />
       </Box>
+      {/* Last: its list is asked for with the page's other data, and whatever its length, nothing below it moves. */}
+      <SavedServices />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -10,14 +11,18 @@ import type { MatchedService } from '@kiin/contracts';
 import { VisuallyHidden } from '../../../components/VisuallyHidden';
 import { telHref } from '../../../components/phone-numbers';
 
-/** One service found: why it fits, who it is for and when it answers, and a call or a visit away. */
-export function MatchCard({ service }: { service: MatchedService }) {
+/**
+ * One service found: why it fits, who it is for and when it answers, and a call or a visit
+ * away; `action` (a member's Save toggle) under its name.
+ */
+export function MatchCard({ service, action }: { service: MatchedService; action?: ReactNode }) {
   return (
     <Card sx={{ height: '100%' }}>
       <CardContent sx={{ p: 2.5, display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}>
         <Typography component="h3" variant="h4">
           {service.name}
         </Typography>
+        {action}
         <Typography sx={{ color: 'primary.main', fontWeight: 650 }}>{service.why}</Typography>
         {service.eligibility && (
           <Typography variant="body2" color="text.secondary">
