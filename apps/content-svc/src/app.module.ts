@@ -1,7 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceName } from '@kiin/contracts';
 import { type BaseServiceEnv, privacyController, ServiceKitModule } from '@kiin/service-kit';
+import { CompletionsController } from './completions/completions.controller';
 import { CompletionsRepository } from './completions/completions.repository';
+import { CompletionsService } from './completions/completions.service';
 import { ConditionsController } from './conditions/conditions.controller';
 import { ConditionsRepository } from './conditions/conditions.repository';
 import { ConditionsService } from './conditions/conditions.service';
@@ -29,6 +31,7 @@ export class AppModule {
       imports: [ServiceKitModule.forRoot({ service: ServiceName.Content, env, database })],
       controllers: [
         ContentController,
+        CompletionsController,
         ConditionsController,
         DirectoryController,
         EngageController,
@@ -43,6 +46,7 @@ export class AppModule {
         ContentPrivacyRepository,
         SavedServicesRepository,
         ContentService,
+        CompletionsService,
         ConditionsService,
         LibrarySearchService,
         ContentPrivacyService,

@@ -4,11 +4,11 @@ import type { Actor } from '@kiin/contracts';
 import { eraseWith, openDatabase, recordErasure, sweepErasedMembers } from '@kiin/service-kit';
 import { createTestDatabase, type TestDatabase } from '@kiin/testing';
 import type { ConditionsService } from '../src/conditions/conditions.service';
-import type { ContentService } from '../src/content/content.service';
+import type { CompletionsService } from '../src/completions/completions.service';
 import { database } from '../src/database';
 import type { ContentPrivacyService } from '../src/privacy/privacy.service';
 import { contentLists } from './lists';
-import { conditionsService, contentPrivacyService, contentService } from './services';
+import { completionsService, conditionsService, contentPrivacyService } from './services';
 
 /**
  * The race a probe found: a condition saved while the account was being deleted stayed in
@@ -20,14 +20,14 @@ describe('a write that races the deletion of an account', () => {
   let db: TestDatabase;
   let orm: MikroORM;
   let conditions: ConditionsService;
-  let content: ContentService;
+  let completions: CompletionsService;
   let privacy: ContentPrivacyService;
 
   beforeAll(async () => {
     db = await createTestDatabase('content_erasure', database);
     orm = await openDatabase(db.url, database);
     conditions = conditionsService(orm);
-    content = contentService(orm);
+    completions = completionsService(orm);
     privacy = contentPrivacyService(orm);
   });
 
@@ -53,7 +53,7 @@ describe('a write that races the deletion of an account', () => {
     const [heart, lungs] = await conditions.list();
     const item = (await contentLists(orm).listFree(null)).find((i) => !i.isPremium)!;
     await conditions.save(member, heart.id);
-    await content.complete(member, item.id);
+    await completions.complete(member, item.id);
     await conditions.save(neighbour, heart.id);
 
     const erase = eraseWith((em, event) => privacy.onUserDeleted(em, event), 'content-svc');

@@ -5,11 +5,12 @@ import { DomainError, openDatabase } from '@kiin/service-kit';
 import { createTestDatabase, type TestDatabase } from '@kiin/testing';
 import type { ConditionsService } from '../src/conditions/conditions.service';
 import { ContentController } from '../src/content/content.controller';
+import type { CompletionsService } from '../src/completions/completions.service';
 import type { ContentService } from '../src/content/content.service';
 import { database } from '../src/database';
 import type { LibrarySearchService } from '../src/search/library-search.service';
 import { contentLists } from './lists';
-import { conditionsService, contentService, librarySearchService } from './services';
+import { completionsService, conditionsService, contentService, librarySearchService } from './services';
 
 /**
  * The library's rules on the real, migrated and seeded database: what the seed holds, who
@@ -19,6 +20,7 @@ describe('content library rules', () => {
   let db: TestDatabase;
   let orm: MikroORM;
   let content: ContentService;
+  let completions: CompletionsService;
   let conditions: ConditionsService;
   let controller: ContentController;
   let search: LibrarySearchService;
@@ -40,6 +42,7 @@ describe('content library rules', () => {
     db = await createTestDatabase('content_rules', database);
     orm = await openDatabase(db.url, database);
     content = contentService(orm);
+    completions = completionsService(orm);
     conditions = conditionsService(orm);
     search = librarySearchService(orm);
     controller = new ContentController(content, conditions, search);
@@ -139,14 +142,14 @@ describe('content library rules', () => {
 
     it('can be completed by premium members only', async () => {
       const premiumId = (await lists.listFree(null)).find((i) => i.isPremium)!.id;
-      expect(await codeOf(content.complete(member(false), premiumId))).toBe(ErrorCode.PremiumRequired);
-      expect((await content.complete(member(true), premiumId)).firstTime).toBe(true);
+      expect(await codeOf(completions.complete(member(false), premiumId))).toBe(ErrorCode.PremiumRequired);
+      expect((await completions.complete(member(true), premiumId)).firstTime).toBe(true);
     });
   });
 
   it('answers an unknown item or condition with not found', async () => {
     expect(await codeOf(content.get(randomUUID(), null))).toBe(ErrorCode.ContentNotFound);
-    expect(await codeOf(content.complete(member(), randomUUID()))).toBe(ErrorCode.ContentNotFound);
+    expect(await codeOf(completions.complete(member(), randomUUID()))).toBe(ErrorCode.ContentNotFound);
     const unknownCondition = controller.conditionContent({ data: { id: randomUUID() }, actor: null } as never);
     expect(await codeOf(unknownCondition)).toBe(ErrorCode.ConditionNotFound);
     expect(await codeOf(conditions.save(member(), randomUUID()))).toBe(ErrorCode.ConditionNotFound);
@@ -155,10 +158,10 @@ describe('content library rules', () => {
   it('lists completions newest first, each item once', async () => {
     const actor = member();
     const [first, second] = (await lists.listFree(null)).filter((i) => !i.isPremium);
-    await content.complete(actor, first.id);
-    await content.complete(actor, second.id);
-    await content.complete(actor, first.id);
-    expect((await content.completions(actor)).map((c) => c.contentId)).toEqual([second.id, first.id]);
+    await completions.complete(actor, first.id);
+    await completions.complete(actor, second.id);
+    await completions.complete(actor, first.id);
+    expect((await completions.completions(actor)).map((c) => c.contentId)).toEqual([second.id, first.id]);
   });
 
   it('saves and removes a condition idempotently, one event for each real change', async () => {

@@ -7,7 +7,7 @@ import type { Admin, Producer } from 'kafkajs';
 import pino from 'pino';
 import { database } from '../src/database';
 import { contentLists } from './lists';
-import { contentService } from './services';
+import { completionsService } from './services';
 
 /** The outbox on the real database and broker: state and event commit together, or neither. */
 describe('content outbox', () => {
@@ -64,14 +64,14 @@ describe('content outbox', () => {
 
     // A committed completion goes through the same relay; woken by NOTIFY, not by the (60 s) poll.
     const actor = { userId, isPremium: false, userType: null, roles: [] };
-    const result = await contentService(orm).complete(actor, committed.id);
+    const result = await completionsService(orm).complete(actor, committed.id);
     expect(result.firstTime).toBe(true);
     await waitFor(async () => (await published()) === 1, { timeoutMs: 10000, what: 'the committed event on the topic' });
 
     const [message] = await readTopic(kafka, `${prefix}content.completed.v1`, 1);
     expect(JSON.parse(message.value!).payload).toMatchObject({ userId, contentId: committed.id });
     expect(await published()).toBe(1);
-    const completions = await contentService(orm).completions(actor);
+    const completions = await completionsService(orm).completions(actor);
     expect(completions.map((c) => c.contentId)).toEqual([committed.id]);
     const outbox = await orm.em.fork().execute<{ n: string }[]>('select count(*) as n from outbox');
     expect(Number(outbox[0].n)).toBe(1);
@@ -80,7 +80,7 @@ describe('content outbox', () => {
   it('records a second completion of the same item as nothing new', async () => {
     const [item] = await freeItems();
     const actor = { userId: randomUUID(), isPremium: false, userType: null, roles: [] };
-    const service = contentService(orm);
+    const service = completionsService(orm);
     const before = await published();
     expect((await service.complete(actor, item.id)).firstTime).toBe(true);
     expect((await service.complete(actor, item.id)).firstTime).toBe(false);

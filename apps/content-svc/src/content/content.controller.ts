@@ -1,6 +1,6 @@
 import { Payload } from '@nestjs/microservices';
 import { ErrorCode, type RpcEnvelope, type RpcReq, type RpcRes, TopicMaterialsQuerySchema } from '@kiin/contracts';
-import { DomainError, requireActor, Rpc, RpcController } from '@kiin/service-kit';
+import { DomainError, Rpc, RpcController } from '@kiin/service-kit';
 import { ConditionsService } from '../conditions/conditions.service';
 import { LibrarySearchService } from '../search/library-search.service';
 import { ContentService } from './content.service';
@@ -45,16 +45,6 @@ export class ContentController {
   @Rpc('content.list-by-type')
   listByType(@Payload() msg: Msg<'content.list-by-type'>): Promise<RpcRes<'content.list-by-type'>> {
     return this.content.listByType(msg.data.type, msg.actor);
-  }
-
-  @Rpc('content.complete')
-  complete(@Payload() msg: Msg<'content.complete'>): Promise<RpcRes<'content.complete'>> {
-    return this.content.complete(requireActor(msg.actor), msg.data.contentId);
-  }
-
-  @Rpc('content.list-completions')
-  completions(@Payload() msg: Msg<'content.list-completions'>): Promise<RpcRes<'content.list-completions'>> {
-    return this.content.completions(requireActor(msg.actor));
   }
 
   @Rpc('conditions.content')

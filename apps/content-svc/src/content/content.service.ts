@@ -1,18 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { MikroORM } from '@mikro-orm/postgresql';
-import {
-  type Actor,
-  type Completion as CompletionDto,
-  type ContentItem as ContentItemDto,
-  type ContentType,
-  ErrorCode,
-  type JsonText,
-  errorMessage,
-  ServiceName,
-} from '@kiin/contracts';
-import { DomainError, logger, recordEvent, requirePremium } from '@kiin/service-kit';
-import { CompletionsRepository } from '../completions/completions.repository';
-import { canSeeFull, forActor, toContentDto, variantOf } from './content.mapper';
+import { type Actor, type ContentItem as ContentItemDto, type ContentType, ErrorCode, type JsonText, errorMessage } from '@kiin/contracts';
+import { DomainError, requirePremium } from '@kiin/service-kit';
+import { forActor, toContentDto, variantOf } from './content.mapper';
 import { ContentRepository } from './content.repository';
 
 /** The catalogue changes only when it is published (seeded); lists read it from memory. */
@@ -31,11 +20,7 @@ interface Catalogue {
 export class ContentService {
   private catalogue?: Catalogue;
 
-  constructor(
-    private readonly orm: MikroORM,
-    private readonly items: ContentRepository,
-    private readonly completed: CompletionsRepository,
-  ) {}
+  constructor(private readonly items: ContentRepository) {}
 
   /** The public catalogue: every item, premium ones as teasers unless the caller is premium. */
   listFree(actor: Actor | null): Promise<Items> {
@@ -59,38 +44,6 @@ export class ContentService {
 
   listForCondition(conditionId: string, actor: Actor | null): Promise<Items> {
     return this.list(`condition:${conditionId}`, (item) => item.conditionIds.includes(conditionId), actor);
-  }
-
-  /**
-   * Records a completion once. The first completion and its `content.completed.v1` event
-   * commit together; completing again changes nothing and publishes nothing.
-   */
-  async complete(actor: Actor, contentId: string): Promise<{ completion: CompletionDto; firstTime: boolean }> {
-    return this.orm.em.fork().transactional(async (em) => {
-      const item = await this.items.findForCompletion(em, contentId);
-      if (!item) throw new DomainError(ErrorCode.ContentNotFound, errorMessage.contentNotFound);
-      if (!canSeeFull(item, actor)) throw new DomainError(ErrorCode.PremiumRequired, errorMessage.premiumRequired);
-      const inserted = await this.completed.insertOnce(em, actor.userId, contentId);
-      if (inserted) {
-        const completedAt = new Date(inserted).toISOString();
-        recordEvent(em, ServiceName.Content, 'content.completed.v1', actor.userId, {
-          userId: actor.userId,
-          contentId,
-          contentType: item.type,
-          completedAt,
-        });
-        await em.flush();
-        logger().info({ contentId }, 'content completed');
-        return { completion: { contentId, completedAt }, firstTime: true };
-      }
-      const existing = await this.completed.findOneOrFail(em, actor.userId, contentId);
-      return { completion: { contentId, completedAt: existing.completedAt.toISOString() }, firstTime: false };
-    });
-  }
-
-  async completions(actor: Actor): Promise<CompletionDto[]> {
-    const rows = await this.completed.findByUser(actor.userId);
-    return rows.map((row) => ({ contentId: row.contentId, completedAt: row.completedAt.toISOString() }));
   }
 
   /**

@@ -1,6 +1,6 @@
 import type { RpcRes } from '@kiin/contracts';
 import { Rpc, RpcController } from '@kiin/service-kit';
-import { supportDirectory } from '../support-services/directory';
+import { supportDirectory } from './directory';
 
 /** The published carer support directory. */
 @RpcController()
