@@ -14,6 +14,7 @@ import type {
   Discussion,
   DiscussionSummary,
   EngageResult,
+  KliinicNotesPreview,
   KliinicSession,
   MemberKliinicNotes,
   MyKiinboxQuestion,
@@ -26,10 +27,12 @@ import type {
   ReviewItem,
   SavedService,
   SetPremiumResult,
+  StaffKiinboxQuestion,
   SupportService,
   TaxInvoice,
   User,
   WatchedPhrase,
+  SignInProviders,
 } from '@kiin/contracts';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
@@ -42,6 +45,7 @@ import { setupServer } from 'msw/node';
  */
 export interface GatewayAnswers {
   'GET /auth/user': User;
+  'GET /auth/providers': SignInProviders;
   'GET /plans': Plan[];
   'GET /kliinics/sessions': KliinicSession[];
   'GET /support-services': SupportService[];
@@ -86,6 +90,11 @@ export interface GatewayAnswers {
   'GET /kiinbox/:id': PublicKiinboxQuestion;
   'GET /kiinbox/questions/mine': Page<MyKiinboxQuestion>;
   'POST /kiinbox/questions': AskedKiinboxQuestion;
+  'GET /staff/kiinbox/held': Page<StaffKiinboxQuestion>;
+  'GET /staff/kiinbox/questions': Page<StaffKiinboxQuestion>;
+  'POST /staff/kiinbox/questions/:id/answer': StaffKiinboxQuestion;
+  'POST /staff/kiinbox/questions/:id/hide': StaffKiinboxQuestion;
+  'POST /staff/kliinics/notes/preview': KliinicNotesPreview;
 }
 export type GatewayRoute = keyof GatewayAnswers;
 

@@ -1,4 +1,6 @@
-import { type EngageQuery, type SupportNeed, supportNeedLabels, supportNeeds } from '@kiin/contracts';
+import { type EngageQuery, EngageQuerySchema, type SupportNeed, supportNeedLabels, supportNeeds } from '@kiin/contracts';
+import { z } from 'zod';
+import { filled } from '../../forms/validation';
 
 /** The needs a person can pick, each with its label as a list item starts it ("Help at home"). */
 export const needChoices = supportNeeds.map((need) => ({ need, label: supportNeedLabels[need].replace(/^./, (c) => c.toUpperCase()) }));
@@ -30,3 +32,21 @@ export function searchAddress({ where, need }: EngageQuery): string {
   if (need) params.set('need', need);
   return `/engage?${params.toString()}`;
 }
+
+export const searchMessages = {
+  where: 'Enter a postcode, a suburb or a state.',
+} as const;
+
+/** The search form: a place (trimmed as the contract says) and a need, '' for every need. The output is the query. */
+export const SearchFormSchema = z
+  .object({
+    where: filled(searchMessages.where).pipe(EngageQuerySchema.shape.where),
+    need: z.string(),
+  })
+  .transform(({ where, need }) => (need ? { where, need } : { where }))
+  .pipe(EngageQuerySchema);
+
+export type SearchFormInput = z.input<typeof SearchFormSchema>;
+
+/** What the form starts from: the search the address holds, or nothing. */
+export const searchDraft = (initial: EngageQuery | null): SearchFormInput => ({ where: initial?.where ?? '', need: initial?.need ?? '' });

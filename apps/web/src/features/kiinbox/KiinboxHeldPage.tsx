@@ -6,7 +6,6 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { crisisCardFor, kiinboxRules, type StaffKiinboxQuestion } from '@kiin/contracts';
 import { type ApiError, toApiError } from '../../api/base-query';
@@ -14,10 +13,14 @@ import { TextLink } from '../../components/links';
 import { QueryError } from '../../components/QueryError';
 import { flattenPages } from '../../components/show-more';
 import { ShowMore } from '../../components/ShowMore';
+import { ErrorSummary } from '../../forms/ErrorSummary';
+import { FormTextField } from '../../forms/FormTextField';
+import { useZodForm } from '../../forms/use-zod-form';
 import { useToast } from '../../toast/toast-context';
 import { useHeldKiinboxQuestionsInfiniteQuery, useHideKiinboxQuestionMutation, useReleaseKiinboxQuestionMutation } from './api/kiinbox-api';
 import { StaffQuestionCard } from './components/StaffQuestionCard';
 import { questionNoun } from './kiinbox-text';
+import { emptyHideDraft, HideFormSchema } from './staff-forms';
 
 const messageOf = (error: unknown) => {
   const e = error as ApiError | undefined;
@@ -27,8 +30,9 @@ const messageOf = (error: unknown) => {
 function HeldItem({ question }: { question: StaffKiinboxQuestion }) {
   const { toast } = useToast();
   const [hiding, setHiding] = useState(false);
-  const [note, setNote] = useState('');
+  const form = useZodForm(HideFormSchema, emptyHideDraft, { idPrefix: `hide-${question.id}` });
   const [problem, setProblem] = useState<string | null>(null);
+  const [failedSubmits, setFailedSubmits] = useState(0);
   const [release, released] = useReleaseKiinboxQuestionMutation();
   const [hide, hidden] = useHideKiinboxQuestionMutation();
   const busy = released.isLoading || hidden.isLoading;
@@ -39,14 +43,19 @@ function HeldItem({ question }: { question: StaffKiinboxQuestion }) {
     if ('error' in result) return toast({ title: 'Could not release the question', description: messageOf(result.error), variant: 'error' });
     toast({ title: 'Sent on to the experts', variant: 'success' });
   };
-  const onHide = async () => {
-    if (busy) return;
-    if (!note.trim()) return setProblem('Please say why the question is hidden: the member reads this note.');
-    setProblem(null);
-    const result = await hide({ id: question.id, body: { note } });
-    if ('error' in result) return setProblem(messageOf(result.error) ?? 'The question could not be hidden. Please try again.');
-    toast({ title: 'Question hidden', variant: 'success' });
-  };
+  const onHide = form.handleSubmit(
+    async (body) => {
+      if (busy) return;
+      setProblem(null);
+      const result = await hide({ id: question.id, body });
+      if ('error' in result) return setProblem(messageOf(result.error) ?? 'The question could not be hidden. Please try again.');
+      toast({ title: 'Question hidden', variant: 'success' });
+    },
+    () => {
+      setProblem(null);
+      setFailedSubmits((n) => n + 1);
+    },
+  );
 
   const families = question.crisisFamilies.length ? crisisCardFor(question.crisisFamilies).title : null;
   return (
@@ -57,21 +66,21 @@ function HeldItem({ question }: { question: StaffKiinboxQuestion }) {
         </Typography>
       )}
       {hiding ? (
-        <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), void onHide())} sx={{ mt: 2 }}>
+        <Box component="form" noValidate onSubmit={(e) => void onHide(e)} sx={{ mt: 2 }}>
+          <ErrorSummary items={form.summary} focusKey={failedSubmits} />
           {problem && (
             <Alert severity="error" role="alert" sx={{ mb: 2 }}>
               {problem}
             </Alert>
           )}
-          <TextField
-            id={`hide-note-${question.id}`}
+          <FormTextField
+            form={form}
+            name="note"
             label="Note to the member"
             multiline
             minRows={3}
             fullWidth
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            helperText={`Why the question is hidden, kindly worded (at most ${kiinboxRules.hideNoteMaxLength} characters).`}
+            hint={`Why the question is hidden, kindly worded (at most ${kiinboxRules.hideNoteMaxLength} characters).`}
           />
           <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
             <Button type="submit" variant="contained" color="error" aria-disabled={busy}>

@@ -1,4 +1,4 @@
-import type { AskedKiinboxQuestion, MyKiinboxQuestion, PublicKiinboxSummary } from '@kiin/contracts';
+import type { AskedKiinboxQuestion, MyKiinboxQuestion, PublicKiinboxSummary, StaffKiinboxQuestion } from '@kiin/contracts';
 
 let next = 0;
 const id = () => `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`;
@@ -27,4 +27,22 @@ export function aMyQuestion(text: string, extra: Partial<MyKiinboxQuestion> = {}
 /** What the server answers to a question asked: the queue's notice, or the crisis card. */
 export function anAskedQuestion(text: string, extra: Partial<AskedKiinboxQuestion> = {}): AskedKiinboxQuestion {
   return { question: aMyQuestion(text), notice: 'Thank you: your question is in the experts\' queue.', showCrisisCard: false, crisisFamilies: [], ...extra };
+}
+
+/** A question as the experts' queue and the held list show it, waiting unless `extra` says otherwise. */
+export function aStaffQuestion(text: string, extra: Partial<StaffKiinboxQuestion> = {}): StaffKiinboxQuestion {
+  return {
+    id: id(),
+    text,
+    topic: 'medications',
+    session: null,
+    publishable: false,
+    status: 'pending',
+    premium: false,
+    fairShare: false,
+    coveredInSession: false,
+    crisisFamilies: [],
+    askedAt: '2026-11-21T03:00:00.000Z',
+    ...extra,
+  };
 }

@@ -1,11 +1,11 @@
-import { type FormEvent, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
-import { type EngageQuery, engageWhereMaxLength, type SupportNeed } from '@kiin/contracts';
+import { type EngageQuery, engageWhereMaxLength } from '@kiin/contracts';
 import { useHydrated } from '../../../components/use-hydrated';
-import { needChoices } from '../engage-search';
+import { FormTextField } from '../../../forms/FormTextField';
+import { useZodForm } from '../../../forms/use-zod-form';
+import { needChoices, SearchFormSchema, searchDraft } from '../engage-search';
 
 interface SearchFormProps {
   /** The search the address holds: the fields start from it. */
@@ -13,22 +13,14 @@ interface SearchFormProps {
   onSearch: (search: EngageQuery) => void;
 }
 
-/** Where and what: a place typed in, a need picked (or every need), and a Search button. */
+/**
+ * Where and what: a place typed in, a need picked (or every need), and a Search button. One
+ * field can be wrong, so its message stays beside it (no summary), until the next search.
+ */
 export function SearchForm({ initial, onSearch }: SearchFormProps) {
   const hydrated = useHydrated();
-  const [where, setWhere] = useState(initial?.where ?? '');
-  const [need, setNeed] = useState<SupportNeed | ''>(initial?.need ?? '');
-  const [missing, setMissing] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!where.trim()) {
-      setMissing(true);
-      return;
-    }
-    setMissing(false);
-    onSearch(need ? { where: where.trim(), need } : { where: where.trim() });
-  };
+  const form = useZodForm(SearchFormSchema, searchDraft(initial), { idPrefix: 'engage-search', reValidateMode: 'onSubmit' });
+  const submit = form.handleSubmit(onSearch);
 
   return (
     <Box
@@ -36,23 +28,22 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
       role="search"
       aria-label="Find services"
       noValidate
-      onSubmit={submit}
+      onSubmit={(e) => void submit(e)}
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 2fr auto' }, alignItems: 'start', mb: 4 }}
     >
-      <TextField
+      <FormTextField
+        form={form}
+        name="where"
         label="Postcode, suburb or state"
-        value={where}
-        onChange={(event) => setWhere(event.target.value)}
         disabled={!hydrated}
-        error={missing}
-        helperText={missing ? 'Enter a postcode, a suburb or a state.' : 'For example 2150, Parramatta or Victoria'}
+        hint="For example 2150, Parramatta or Victoria"
         slotProps={{ htmlInput: { maxLength: engageWhereMaxLength, autoComplete: 'postal-code' } }}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="need"
         select
         label="What do you need help with?"
-        value={need}
-        onChange={(event) => setNeed(event.target.value as SupportNeed | '')}
         disabled={!hydrated}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
@@ -62,7 +53,7 @@ export function SearchForm({ initial, onSearch }: SearchFormProps) {
             {label}
           </option>
         ))}
-      </TextField>
+      </FormTextField>
       <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon aria-hidden="true" />} disabled={!hydrated} sx={{ minHeight: 56 }}>
         Search
       </Button>
