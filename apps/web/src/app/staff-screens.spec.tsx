@@ -11,7 +11,7 @@ const state = { user: null as User | null, access: { permissions: [] } as Access
 jest.mock('../api/api', () => ({
   useCurrentUserQuery: () => ({ data: state.user, isLoading: false, error: undefined, refetch: jest.fn() }),
 }));
-jest.mock('../features/staff/api/staff-api', () => ({
+jest.mock('../auth/access-api', () => ({
   useAccessQuery: (_arg: unknown, { skip }: { skip: boolean }) => ({ data: skip ? undefined : state.access, isLoading: false, error: undefined, refetch: jest.fn() }),
 }));
 jest.mock('../layout/Layout', () => ({ Layout: () => null }));

@@ -8,4 +8,7 @@ export const publicPageAnswers = [
   answer('GET /kliinics/sessions', [aKliinicSession('Navigating the Healthcare System')]),
   answer('GET /content/free', []),
   answer('GET /support-services', []),
+  answer('GET /auth/providers', { oidc: null }),
+  answer('GET /billing/config', { mode: 'test', publishableKey: null }),
+  answer('GET /kiinbox', { items: [], nextCursor: null }),
 ];

@@ -103,7 +103,8 @@ export default function KiinboxPage() {
         </TextField>
       </Stack>
       <div aria-busy={loading}>{list}</div>
-      <AskCallout />
+      {/* Under the list once it is there: drawn beside placeholders, it would jump when the answers come. */}
+      {!loading && <AskCallout />}
     </Container>
   );
 }

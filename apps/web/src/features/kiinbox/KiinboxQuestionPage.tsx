@@ -11,14 +11,17 @@ import { type ApiError, toApiError } from '../../api/base-query';
 import { TextLink } from '../../components/links';
 import { QueryError } from '../../components/QueryError';
 import { useKiinboxQuestionQuery } from './api/kiinbox-api';
+import { useHasPermission } from '../../auth/access-api';
 import { AskCallout } from './components/AskCallout';
 import { KiinboxAnswer } from './components/KiinboxAnswer';
+import { ModeratorHide } from './components/ModeratorHide';
 
 /** /kiinbox/:id: one published question and the expert's answer (never the asker). */
 export default function KiinboxQuestionPage() {
   const { id = '' } = useParams();
   const { data, isLoading, error, refetch } = useKiinboxQuestionQuery(id);
   const apiError = toApiError(error as ApiError | undefined);
+  const moderator = useHasPermission('community.moderate');
 
   usePageTitle(data ? (data.text.length > 60 ? `${data.text.slice(0, 57)}…` : data.text) : undefined);
 
@@ -53,9 +56,11 @@ export default function KiinboxQuestionPage() {
             </Typography>
             <KiinboxAnswer answer={data.answer} />
           </Paper>
+          {moderator && <ModeratorHide questionId={data.id} />}
         </>
       )}
-      <AskCallout buttonLabel="Ask your own question" />
+      {/* Under the answer once it is there, so it does not jump when the answer replaces the placeholders. */}
+      {!isLoading && <AskCallout buttonLabel="Ask your own question" />}
     </Container>
   );
 }

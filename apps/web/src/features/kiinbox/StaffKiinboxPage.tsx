@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -59,7 +60,9 @@ function QueueItem({ question }: { question: StaffKiinboxQuestion }) {
  * waiting over 48 hours on top), filtered by kliinic session and topic (ADR 28).
  */
 export default function StaffKiinboxPage() {
-  const [session, setSession] = useState('');
+  const [params] = useSearchParams();
+  // `?session=` from the session's screen in /staff/kliinics opens the queue on its questions.
+  const [session, setSession] = useState(() => params.get('session') ?? '');
   const [topic, setTopic] = useState<KiinboxTopic | ''>('');
   const sessions = useKliinicSessionsQuery();
   const { data, isLoading, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, error, refetch } = useKiinboxQueueInfiniteQuery({ session, topic });

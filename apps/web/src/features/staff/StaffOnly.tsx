@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import type { Permission } from '@kiin/contracts';
 import { useCurrentUserQuery } from '../../api/api';
 import { toApiError } from '../../api/base-query';
+import { useAccessQuery } from '../../auth/access-api';
 import { loginHref } from '../../auth/return-to';
 import { TextLink } from '../../components/links';
 import { QueryError } from '../../components/QueryError';
-import { useAccessQuery } from './api/staff-api';
 
 /** A plain page in place of a staff screen, for a visitor or a member without the role. */
 function Refused({ children }: { children: ReactNode }) {

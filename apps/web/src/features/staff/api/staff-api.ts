@@ -12,8 +12,6 @@ export interface TranscriptUpload {
 export const staffApi = api
   .enhanceEndpoints({
     endpoints: {
-      /** What the member's staff roles let them do; a staff screen asks before drawing its tools. */
-      access: { providesTags: ['Access'] },
       staffKliinics: { providesTags: ['StaffKliinics'] },
       kliinicNotes: { providesTags: (_r, _e, id) => [{ type: 'KliinicNotes', id }] },
       saveKliinicNotes: { invalidatesTags: (_r, _e, { sessionId }) => [{ type: 'KliinicNotes', id: sessionId }] },
@@ -35,7 +33,6 @@ export const staffApi = api
   });
 
 export const {
-  useAccessQuery,
   useStaffKliinicsQuery,
   useKliinicNotesQuery,
   useUploadTranscriptMutation,

@@ -10,6 +10,7 @@ import { kliinicTime } from '../kliinic-time';
 import { NotesDeliveries } from './NotesDeliveries';
 import { NotesEditor } from './NotesEditor';
 import { RenderedMarkdown } from '../../../components/RenderedMarkdown';
+import { SessionQuestions } from './SessionQuestions';
 import { TranscriptUpload } from './TranscriptUpload';
 import { useSessionNotes } from '../hooks/use-staff-kliinics';
 
@@ -23,6 +24,7 @@ export function SessionNotes({ session }: { session: StaffKliinicSession }) {
 
   return (
     <Stack spacing={3}>
+      <SessionQuestions sessionId={session.sessionId} />
       {notes?.error && (
         <Alert severity="error" role="alert">
           {notes.error}
