@@ -108,7 +108,33 @@ describe('kiinbox', () => {
     await page.getByRole('region', { name: "The expert's answer" }).locator('strong', { hasText: 'same routine' }).waitFor();
     expect(await page.getByText('Jordan').count()).toBe(0);
     await page.getByRole('link', { name: 'Ask your own question' }).waitFor();
+    // A visitor is not offered the moderator's hide.
+    expect(await page.getByRole('region', { name: 'Moderation' }).count()).toBe(0);
     await context.close();
+  });
+
+  it('lets a moderator take a published question out of kiinbox from its page, with a note the asker reads', async () => {
+    const text = `Is it all right to use a care home for a week of respite? ${Date.now().toString(36)}`;
+    const asked = await asker.request.post(`${baseUrl}/api/kiinbox/questions`, { data: { text, topic: 'carer-wellbeing', publishable: true }, headers: { origin: baseUrl } });
+    expect(asked.status()).toBe(201);
+    const { question } = (await asked.json()) as { question: { id: string } };
+    const answered = await expert.request.post(`${baseUrl}/api/staff/kiinbox/questions/${question.id}/answer`, {
+      data: { markdown: 'Yes: respite is there for you.', libraryItemIds: [] },
+      headers: { origin: baseUrl },
+    });
+    expect(answered.status()).toBe(200);
+
+    const moderating = await open(moderator, `/kiinbox/${question.id}`);
+    const moderation = moderating.getByRole('region', { name: 'Moderation' });
+    await moderation.getByRole('button', { name: 'Hide this question…' }).click();
+    await moderation.getByRole('textbox', { name: /Why it is hidden/ }).fill('It names a care home.');
+    await moderation.getByRole('button', { name: 'Hide from kiinbox' }).click();
+    await moderating.waitForURL(url('/kiinbox'));
+    expect((await moderator.request.get(`${baseUrl}/api/kiinbox/${question.id}`)).status()).toBe(404);
+    await moderating.close();
+    const mine = await open(asker, '/member/kiinbox');
+    await mine.getByText(/A moderator hid this question: It names a care home\./).waitFor();
+    await mine.close();
   });
 
   it('shows the crisis card at once for a question that tells of danger, and holds it for moderators, not experts', async () => {
