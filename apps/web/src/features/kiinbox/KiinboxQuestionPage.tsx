@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
@@ -14,7 +15,9 @@ import { useKiinboxQuestionQuery } from './api/kiinbox-api';
 import { useHasPermission } from '../../auth/access-api';
 import { AskCallout } from './components/AskCallout';
 import { KiinboxAnswer } from './components/KiinboxAnswer';
-import { ModeratorHide } from './components/ModeratorHide';
+
+/** The moderator's hide (a form and its checks) loads only for moderators. */
+const ModeratorHide = lazy(() => import('./components/ModeratorHide').then((m) => ({ default: m.ModeratorHide })));
 
 /** /kiinbox/:id: one published question and the expert's answer (never the asker). */
 export default function KiinboxQuestionPage() {
@@ -56,7 +59,11 @@ export default function KiinboxQuestionPage() {
             </Typography>
             <KiinboxAnswer answer={data.answer} />
           </Paper>
-          {moderator && <ModeratorHide questionId={data.id} />}
+          {moderator && (
+            <Suspense fallback={null}>
+              <ModeratorHide questionId={data.id} />
+            </Suspense>
+          )}
         </>
       )}
       {/* Under the answer once it is there, so it does not jump when the answer replaces the placeholders. */}
