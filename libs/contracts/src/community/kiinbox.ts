@@ -219,21 +219,24 @@ const limitOf = (noun: string, fallback: number) =>
   pageLimit(fallback).meta({ description: `${noun} per page, 1 to ${maxPageSize} (default ${fallback}; more is capped at ${maxPageSize})`, pattern: '^[0-9]+$' });
 const cursorMeta = { description: 'The nextCursor of the previous page; leave out for the first page' };
 
-/** `GET /api/staff/kiinbox/questions`: `session`, `topic`, `limit`, `cursor`. */
-export const KiinboxQueueQuerySchema = z.object({
-  limit: limitOf('Questions', kiinboxRules.queuePageSize),
-  cursor: pageCursor.meta(cursorMeta),
-  session: singleQueryValue('session')
+/** A query filter naming one thing by its id: null when left out or empty, a 400 with `message` when not a UUID. */
+const idFilter = (field: string, message: string) =>
+  singleQueryValue(field)
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === '') return null;
       if (!z.uuid().safeParse(v).success) {
-        ctx.addIssue({ code: 'custom', message: 'session must be a kliinic session id (a UUID) from GET /api/staff/kliinics' });
+        ctx.addIssue({ code: 'custom', message });
         return z.NEVER;
       }
       return v;
-    })
-    .meta({ description: 'Only the questions asked for this kliinic session (its agenda)' }),
+    });
+
+/** `GET /api/staff/kiinbox/questions`: `session`, `topic`, `limit`, `cursor`. */
+export const KiinboxQueueQuerySchema = z.object({
+  limit: limitOf('Questions', kiinboxRules.queuePageSize),
+  cursor: pageCursor.meta(cursorMeta),
+  session: idFilter('session', 'session must be a kliinic session id (a UUID) from GET /api/staff/kliinics').meta({ description: 'Only the questions asked for this kliinic session (its agenda)' }),
   topic: oneOf('topic', kiinboxTopics, kiinboxMessages.topic).meta({ description: 'Only questions on this topic', enum: [...kiinboxTopics] }),
 });
 export type KiinboxQueueQuery = z.output<typeof KiinboxQueueQuerySchema>;
@@ -249,17 +252,7 @@ export const PublicKiinboxQuerySchema = z.object({
     .transform((v) => v ?? '')
     .meta({ description: 'Search: a case-insensitive substring of the question or the answer' }),
   topic: oneOf('topic', kiinboxTopics, kiinboxMessages.topic).meta({ description: 'Only questions on this topic', enum: [...kiinboxTopics] }),
-  libraryItem: singleQueryValue('libraryItem')
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === '') return null;
-      if (!z.uuid().safeParse(v).success) {
-        ctx.addIssue({ code: 'custom', message: 'libraryItem must be a library item id (a UUID)' });
-        return z.NEVER;
-      }
-      return v;
-    })
-    .meta({ description: 'Only the questions whose answer links this library item (for the item\'s page)' }),
+  libraryItem: idFilter('libraryItem', 'libraryItem must be a library item id (a UUID)').meta({ description: 'Only the questions whose answer links this library item (for the item\'s page)' }),
 });
 export type PublicKiinboxQuery = z.output<typeof PublicKiinboxQuerySchema>;
 
